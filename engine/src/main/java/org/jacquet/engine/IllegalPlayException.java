@@ -1,0 +1,38 @@
+package org.jacquet.engine;
+
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/** A play refused by the rules, with the rule it breaks; the game it was offered to is unchanged. */
+public final class IllegalPlayException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+  private final IllegalReason reason;
+  private final transient Object[] args;
+
+  public IllegalPlayException(IllegalReason reason, Object... args) {
+    super(message(reason, Locale.ROOT, args));
+    this.reason = reason;
+    this.args = args.clone();
+  }
+
+  public IllegalReason reason() {
+    return reason;
+  }
+
+  /** The explanation in the user's language (English and French ship). */
+  public String message(Locale locale) {
+    return message(reason, locale, args);
+  }
+
+  static String message(IllegalReason reason, Locale locale, Object... args) {
+    ResourceBundle bundle = ResourceBundle.getBundle("org.jacquet.engine.messages", locale,
+        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    Object[] printable = new Object[args.length];
+    for (int i = 0; i < args.length; i++) {
+      // Plain toString: MessageFormat would otherwise group digits ("1 000") by locale.
+      printable[i] = String.valueOf(args[i]);
+    }
+    return new MessageFormat(bundle.getString(reason.name()), locale).format(printable);
+  }
+}
