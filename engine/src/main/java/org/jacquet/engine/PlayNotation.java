@@ -45,27 +45,63 @@ public final class PlayNotation {
       if (legal.isPass()) return legal.plays().get(0);
       throw new IllegalPlayException(IllegalReason.MUST_USE_MORE_DICE, stepsNeeded);
     }
-    if (legal.isPass()) throw new IllegalPlayException(IllegalReason.NOTHING_TO_PLAY);
+    // Steps typed in an order whose stops are not all legal are still the same play if another
+    // order of them is: try the typed order first, and report its fault if no order works.
+    IllegalPlayException typedOrderFault = null;
+    for (List<int[]> order : orders(segments)) {
+      try {
+        Replayed replayed = replay(gen, position, dice, order);
+        var match = legal.leadingTo(replayed.result());
+        if (match.isPresent()) return match.get();
+        throw legal.isPass() ? new IllegalPlayException(IllegalReason.NOTHING_TO_PLAY)
+            : replayed.steps() < stepsNeeded
+                ? new IllegalPlayException(IllegalReason.MUST_USE_MORE_DICE, stepsNeeded)
+                : new IllegalPlayException(IllegalReason.MUST_USE_HIGHER_DIE, dice.high());
+      } catch (IllegalPlayException e) {
+        if (typedOrderFault == null) typedOrderFault = e;
+      }
+    }
+    throw typedOrderFault;
+  }
 
+  private record Replayed(Position result, int steps) {}
+
+  /** Plays the segments in order from {@code position}: the position reached, steps used. */
+  private static Replayed replay(PlayGenerator gen, Position position, DiceToPlay dice, List<int[]> order) {
     gen.load(position, dice);
     List<Integer> left = new ArrayList<>(dice.values());
-    int used = 0;
-    for (int[] segment : segments) {
+    for (int[] segment : order) {
       int from = segment[0];
       int to = segment[1];
       if (to <= from) throw new IllegalPlayException(IllegalReason.BACKWARD, from, to(to));
-      List<Integer> chosen = playSegment(gen, from, to, left, dice);
-      for (Integer die : chosen) left.remove(die);
-      used += chosen.size();
+      for (Integer die : playSegment(gen, from, to, left, dice)) left.remove(die);
     }
-    Position result = gen.current();
-    int stepsTyped = used;
-    return legal.leadingTo(result).orElseThrow(() -> {
-      if (stepsTyped < stepsNeeded) {
-        return new IllegalPlayException(IllegalReason.MUST_USE_MORE_DICE, stepsNeeded);
-      }
-      return new IllegalPlayException(IllegalReason.MUST_USE_HIGHER_DIE, dice.high());
-    });
+    return new Replayed(gen.current(), dice.count() - left.size());
+  }
+
+  /** The typed order, then every other order of the segments (at most 6 of them). */
+  private static List<List<int[]>> orders(List<int[]> segments) {
+    List<List<int[]>> out = new ArrayList<>();
+    out.add(segments);
+    if (segments.size() <= 6) permute(new ArrayList<>(segments), 0, out);
+    return out;
+  }
+
+  private static void permute(List<int[]> items, int k, List<List<int[]>> out) {
+    if (k == items.size()) {
+      if (!sameOrder(items, out.get(0))) out.add(new ArrayList<>(items));
+      return;
+    }
+    for (int i = k; i < items.size(); i++) {
+      java.util.Collections.swap(items, k, i);
+      permute(items, k + 1, out);
+      java.util.Collections.swap(items, k, i);
+    }
+  }
+
+  private static boolean sameOrder(List<int[]> a, List<int[]> b) {
+    for (int i = 0; i < a.size(); i++) if (!java.util.Arrays.equals(a.get(i), b.get(i))) return false;
+    return true;
   }
 
   /**
