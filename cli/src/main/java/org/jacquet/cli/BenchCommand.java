@@ -1,0 +1,76 @@
+package org.jacquet.cli;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code jacquet bench}: seeded random games on one thread, as fast as the generator goes. Every
+ * turn generates every legal play of a position and dice ("a position with dice") and plays one
+ * at random, so the figures are the engine's own speed, with nothing else in the loop.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    description = "Measures the rules engine: random games per second and positions-with-dice per second, on one thread.")
+final class BenchCommand implements Callable<Integer> {
+  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
+  String rulesText;
+
+  @Option(names = "--seconds", defaultValue = "10", description = "Measured seconds, after a warm-up of a third of that (default: ${DEFAULT-VALUE}).")
+  double seconds;
+
+  @Option(names = "--seed", defaultValue = "1", description = "Seed of the dice and choices (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--json", description = "Print {\"games_per_second\":…,\"positions_per_second\":…}.")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    if (!(seconds > 0)) throw new IllegalArgumentException("--seconds must be positive");
+    Rules rules = Rules.parse(rulesText);
+    PlayGenerator generator = new PlayGenerator(rules);
+    SplittableRandom random = new SplittableRandom(seed);
+    run(generator, rules, random, (long) (seconds / 3 * 1e9)); // warm-up: let the JIT compile
+    long[] counts = run(generator, rules, random, (long) (seconds * 1e9));
+    double elapsed = counts[2] / 1e9;
+    double games = counts[0] / elapsed;
+    double positions = counts[1] / elapsed;
+    if (json) {
+      System.out.println(Json.line(Json.MAPPER.createObjectNode()
+          .put("games_per_second", Math.round(games))
+          .put("positions_per_second", Math.round(positions))));
+    } else {
+      System.out.printf("rules %s, one thread, %.1f s: %,d games, %,d positions with dice%n",
+          rules, elapsed, counts[0], counts[1]);
+      System.out.printf("%,.0f games/s, %,.0f positions-with-dice/s%n", games, positions);
+    }
+    return 0;
+  }
+
+  /** Plays whole games until {@code nanos} have passed: {games, positions, elapsed nanos}. */
+  static long[] run(PlayGenerator generator, Rules rules, SplittableRandom random, long nanos) {
+    long start = System.nanoTime();
+    long games = 0;
+    long positions = 0;
+    long now;
+    do {
+      Position p = Position.start(random.nextBoolean() ? Side.WHITE : Side.BLACK);
+      while (!p.isOver()) {
+        Dice dice = Dice.of(random.nextInt(6) + 1, random.nextInt(6) + 1);
+        int n = generator.generate(p, DiceToPlay.of(dice, rules));
+        positions++;
+        p = generator.result(random.nextInt(n));
+      }
+      games++;
+      now = System.nanoTime();
+    } while (now - start < nanos);
+    return new long[] {games, positions, now - start};
+  }
+}

@@ -1,0 +1,41 @@
+package org.jacquet.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Play;
+
+/** The JSON shapes the commands print, in one place so every command answers alike. */
+final class Json {
+  static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private Json() {}
+
+  /** {@code {"position":…, "dice":"6-5", "plays":[{"play":"1/7 7/12","result":"…"}]}}. */
+  static ObjectNode plays(LegalPlays legal, String dice) {
+    ObjectNode o = MAPPER.createObjectNode();
+    o.put("position", legal.position().toString());
+    o.put("dice", dice);
+    ArrayNode plays = o.putArray("plays");
+    for (Play p : legal.plays()) {
+      ObjectNode play = plays.addObject();
+      play.put("play", p.notation());
+      play.put("result", p.result().toString());
+    }
+    return o;
+  }
+
+  static ObjectNode error(String message) {
+    return MAPPER.createObjectNode().put("error", message);
+  }
+
+  static String line(Object node) {
+    try {
+      return MAPPER.writeValueAsString(node);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
