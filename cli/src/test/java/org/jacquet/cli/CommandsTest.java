@@ -1,0 +1,106 @@
+package org.jacquet.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command-line contract that scripts and other programs rely on. */
+class CommandsTest {
+  private final PrintStream stdout = System.out;
+  private final PrintStream stderr = System.err;
+  private final InputStream stdin = System.in;
+  private ByteArrayOutputStream out;
+  private ByteArrayOutputStream err;
+
+  @BeforeEach
+  void capture() {
+    out = new ByteArrayOutputStream();
+    err = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  @AfterEach
+  void restore() {
+    System.setOut(stdout);
+    System.setErr(stderr);
+    System.setIn(stdin);
+  }
+
+  private String out() {
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void movesListsEachPlayWithItsResult() {
+    int status = Main.run("moves", "--rules", "original", "--position",
+        "white=18:1,20:1,21:1,23:1,24:11 black=19:15 turn=white", "--dice", "6-5");
+    assertThat(status).isZero();
+    assertThat(out()).contains("2 legal plays with 6-5:")
+        .contains("18/24 20/off  -> white=21:1,23:1,24:12 black=19:15 turn=black")
+        .contains("18/23 20/off  -> white=21:1,23:2,24:11 black=19:15 turn=black");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"original", "modern", "advanced", "moultezim", "versailles"})
+  void movesJsonAnswersForEveryPreset(String preset) throws Exception {
+    int status = Main.run("moves", "--rules", preset, "--position",
+        "white=1:15 black=1:15 turn=white", "--dice", "6-6", "--json");
+    assertThat(status).isZero();
+    JsonNode json = Json.MAPPER.readTree(out());
+    assertThat(json.get("dice").asText()).isEqualTo("6-6");
+    assertThat(json.get("plays").get(0).get("play").asText()).isEqualTo("1/7");
+    assertThat(json.get("plays").get(0).get("result").asText())
+        .isEqualTo("white=1:14,7:1 black=1:15 turn=black");
+  }
+
+  @Test
+  void batchAnswersOneLinePerInputLineInOrderAndGoesOnAfterErrors() throws Exception {
+    String input = String.join("\n",
+        "white=1:15 black=1:15 turn=white\t6-5",
+        "not a position\t6-5",
+        "white=17:1,19:14 black=1:15 turn=black\t6-4",
+        "white=1:15 black=1:15 turn=white\t9-9",
+        "white=1:15 black=1:15 turn=black\t5-5") + "\n";
+    System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+    assertThat(Main.run("moves", "--rules", "original", "--batch")).isZero();
+    List<String> lines = out().lines().toList();
+    assertThat(lines).hasSize(5);
+    assertThat(Json.MAPPER.readTree(lines.get(0)).get("plays").get(0).get("play").asText()).isEqualTo("1/7 7/12");
+    assertThat(Json.MAPPER.readTree(lines.get(1)).get("error").asText()).contains("position field 'not' must be written name=value");
+    JsonNode pass = Json.MAPPER.readTree(lines.get(2));
+    assertThat(pass.get("plays")).hasSize(1);
+    assertThat(pass.get("plays").get(0).get("play").asText()).isEmpty();
+    assertThat(pass.get("plays").get(0).get("result").asText()).isEqualTo("white=17:1,19:14 black=1:15 turn=white");
+    assertThat(Json.MAPPER.readTree(lines.get(3)).get("error").asText()).contains("invalid dice '9-9'");
+    assertThat(Json.MAPPER.readTree(lines.get(4)).get("plays").get(0).get("play").asText()).isEqualTo("1/6 6/11 11/16 16/21");
+  }
+
+  @Test
+  void badArgumentsAnswerOneClearLineAndStatus2() {
+    assertThat(Main.run("moves", "--rules", "classic", "--position", "white=1:15 black=1:15 turn=white", "--dice", "6-5"))
+        .isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown rules preset 'classic'; valid presets:");
+    assertThat(Main.run("moves", "--dice", "6-5")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("give --position and --dice");
+  }
+
+  @Test
+  void benchPrintsItsFiguresAsJson() throws Exception {
+    assertThat(Main.run("bench", "--seconds", "0.3", "--json")).isZero();
+    JsonNode json = Json.MAPPER.readTree(out());
+    assertThat(json.get("games_per_second").asLong()).isPositive();
+    assertThat(json.get("positions_per_second").asLong()).isGreaterThan(json.get("games_per_second").asLong());
+  }
+}
