@@ -74,6 +74,14 @@ class GameRecordTest {
   }
 
   @Test
+  void theSameSeedReplaysTheSameGame() {
+    String a = GameRecord.write(randomMatch(Rules.MODERN, 3, 99, Integer.MAX_VALUE), Map.of());
+    String b = GameRecord.write(randomMatch(Rules.MODERN, 3, 99, Integer.MAX_VALUE), Map.of());
+    String c = GameRecord.write(randomMatch(Rules.MODERN, 3, 100, Integer.MAX_VALUE), Map.of());
+    assertThat(a).isEqualTo(b).isNotEqualTo(c);
+  }
+
+  @Test
   void aRecordWithAnIllegalPlayIsRejectedWithTheTurnAndReason() {
     String text = String.join("\n",
         "[Rules \"modern\"]", "[Match \"1\"]", "", "Game 1", "Score: white 0, black 0",
