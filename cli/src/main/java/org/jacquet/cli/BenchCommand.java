@@ -2,6 +2,7 @@ package org.jacquet.cli;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.jacquet.ai.Level;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.PlayGenerator;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Option;
  * at random, so the figures are the engine's own speed, with nothing else in the loop.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-    description = "Measures the rules engine: random games per second and positions-with-dice per second, on one thread.")
+    description = {"Measures the rules engine: random games per second and positions-with-dice per second, on one thread.",
+        "With --level, measures that level's decision times (median, 99th percentile, maximum) over whole games."})
 final class BenchCommand implements Callable<Integer> {
   @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
   String rulesText;
@@ -31,8 +33,15 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print {\"games_per_second\":…,\"positions_per_second\":…}.")
   boolean json;
 
+  @Option(names = "--level", description = "Measure this level's decision times instead, over --games whole games against itself.")
+  String levelText;
+
+  @Option(names = "--games", defaultValue = "5", description = "Games for --level (default: ${DEFAULT-VALUE}).")
+  int games;
+
   @Override
   public Integer call() {
+    if (levelText != null) return DecisionTimes.measure(Rules.parse(rulesText), Level.parse(levelText), games, seed, json);
     if (!(seconds > 0)) throw new IllegalArgumentException("--seconds must be positive");
     Rules rules = Rules.parse(rulesText);
     PlayGenerator generator = new PlayGenerator(rules);

@@ -150,6 +150,12 @@ public final class Position {
     return side == Side.WHITE ? white : black;
   }
 
+  /** Copies the counts of {@code side} into {@code into[1..24]} (no allocation, for evaluators). */
+  public void copyCounts(Side side, int[] into) {
+    byte[] c = counts(side);
+    for (int r = 1; r <= 24; r++) into[r] = c[r];
+  }
+
   /** A copy of the counts of {@code side} by route point, index 0 unused, length 25. */
   public int[] countsOf(Side side) {
     byte[] c = counts(side);

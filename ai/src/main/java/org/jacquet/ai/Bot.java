@@ -1,0 +1,22 @@
+package org.jacquet.ai;
+
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.Position;
+
+/** A computer player. Not thread-safe: one per game or thread ({@link Level#create}). */
+public interface Bot {
+  /** One of {@code legal}'s plays. */
+  Play choose(LegalPlays legal);
+
+  /**
+   * Under {@code opening=winner-chooses}: whether to throw again rather than play the opening
+   * dice. The default plays them.
+   */
+  default boolean throwAgain(Position position, Dice opening) {
+    return false;
+  }
+
+  String name();
+}

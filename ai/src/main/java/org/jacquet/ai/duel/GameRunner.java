@@ -1,0 +1,28 @@
+package org.jacquet.ai.duel;
+
+import org.jacquet.ai.Bot;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.GameResult;
+
+/** Plays a game through to its end with a bot on each side. */
+public final class GameRunner {
+  private GameRunner() {}
+
+  public static GameResult play(Game game, Bot white, Bot black) {
+    while (!game.isOver()) {
+      Bot bot = game.sideToAct() == Side.WHITE ? white : black;
+      switch (game.phase()) {
+        case OPENING_THROW, ROLL -> game.roll();
+        case OPENING_CHOICE -> {
+          GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) game.events().get(game.events().size() - 1);
+          game.chooseOpening(bot.throwAgain(game.position(), org.jacquet.engine.Dice.of(t.white(), t.black())));
+        }
+        case PLAY -> game.play(bot.choose(game.legalPlays()));
+        default -> throw new IllegalStateException(game.phase().toString());
+      }
+    }
+    return game.result();
+  }
+}

@@ -1,0 +1,211 @@
+package org.jacquet.ai.eval;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.UnusedDice;
+
+/**
+ * Exact bear-off odds. Once both sides have every checker in their last quadrant (route points
+ * 19..24) they can never meet again: each side's race is its own. For every one of the 54,264
+ * ways to have up to 15 checkers on those six points, the table holds the distribution of the
+ * number of turns to bear them all off (playing to minimise the expected number), and of the
+ * turns to bear off the first one; two distributions give the exact chances of each result.
+ *
+ * <p>Built in a few seconds on first use, per doubles rule. Not used when unused dice pass to
+ * the opponent (Versailles), since the two races are then no longer independent.
+ */
+public final class BearOffTable {
+  static final int POINTS = 6;
+  static final int MAX_CHECKERS = 15;
+  static final int TURNS = 40;
+  private static final int[][] CHOOSE = new int[MAX_CHECKERS + POINTS + 1][POINTS + 1];
+  private static final Map<String, BearOffTable> TABLES = new ConcurrentHashMap<>();
+
+  static {
+    for (int n = 0; n < CHOOSE.length; n++) {
+      CHOOSE[n][0] = 1;
+      for (int k = 1; k <= Math.min(n, POINTS); k++) {
+        CHOOSE[n][k] = CHOOSE[n - 1][k - 1] + (k <= n - 1 ? CHOOSE[n - 1][k] : 0);
+      }
+    }
+  }
+
+  /** Number of positions: up to 15 checkers on 6 points. */
+  static final int SIZE = CHOOSE[MAX_CHECKERS + POINTS][POINTS];
+
+  /** off[i * TURNS + n]: probability that position i bears its last checker off on turn n. */
+  private final float[] off;
+  /** first[i * TURNS + n]: probability that position i bears its first checker off on turn n. */
+  private final float[] first;
+  private final float[] expectedTurns;
+
+  private BearOffTable(float[] off, float[] first, float[] expectedTurns) {
+    this.off = off;
+    this.first = first;
+    this.expectedTurns = expectedTurns;
+  }
+
+  /** Whether the table is exact under {@code rules}. */
+  public static boolean applies(Rules rules) {
+    return rules.unusedDice() == UnusedDice.LOST;
+  }
+
+  /** The table for {@code rules} (same for all rules with the same doubles), built once. */
+  public static BearOffTable forRules(Rules rules) {
+    if (!applies(rules)) throw new IllegalArgumentException("no exact bear-off table under " + rules);
+    return TABLES.computeIfAbsent(rules.doubles().text(), d -> build(rules));
+  }
+
+  /** Whether both sides have all their checkers in their last quadrant (or borne off). */
+  public static boolean isRace(Position p) {
+    for (Side s : Side.values()) {
+      for (int r = 1; r < 19; r++) if (p.count(s, r) > 0) return false;
+    }
+    return true;
+  }
+
+  /** Expected turns for {@code side} to bear off everything from its home in {@code p}. */
+  public double expectedTurns(Position p, Side side) {
+    return expectedTurns[index(p, side)];
+  }
+
+  /**
+   * Writes the exact outcomes of a race position for its side to move (layout of
+   * {@link Outcomes}): P(win), then the double win (loser has borne off nothing) and loss.
+   * Wins by 3 points or more cannot happen from here.
+   */
+  public void evaluate(Position p, float[] out, int size) {
+    int a = index(p, p.turn());
+    int b = index(p, p.turn().opponent());
+    double win = 0;
+    double doubleWin = 0;
+    double doubleLoss = 0;
+    double bNotDoneBefore = 1; // P(b needs at least n turns), for n = 1..
+    double bNoneOffBefore = 1; // P(b's first checker needs at least n turns)
+    double aNotDone = 1; // P(a needs more than n turns)
+    double aNoneOff = 1; // P(a's first checker needs more than n turns)
+    for (int n = 1; n < TURNS; n++) {
+      double aFinishes = off[a * TURNS + n];
+      win += aFinishes * bNotDoneBefore;
+      doubleWin += aFinishes * bNoneOffBefore;
+      aNotDone -= aFinishes;
+      aNoneOff -= first[a * TURNS + n];
+      double bFinishes = off[b * TURNS + n];
+      doubleLoss += bFinishes * Math.max(0, aNoneOff);
+      bNotDoneBefore -= bFinishes;
+      bNoneOffBefore -= first[b * TURNS + n];
+    }
+    Arrays.fill(out, 0, size, 0f);
+    out[0] = (float) win;
+    int n = (size + 1) / 2;
+    out[1] = (float) doubleWin;
+    out[n] = (float) doubleLoss;
+    Outcomes.sanitize(out, size);
+  }
+
+  static int index(Position p, Side side) {
+    int rank = 0;
+    int left = MAX_CHECKERS;
+    for (int i = 0; i < POINTS; i++) {
+      int c = p.count(side, 19 + i);
+      int binsAfter = POINTS - 1 - i;
+      for (int j = 0; j < c; j++) rank += CHOOSE[left - j + binsAfter][binsAfter];
+      left -= c;
+    }
+    return rank;
+  }
+
+  private static BearOffTable build(Rules rules) {
+    // Every home position, with a far-away opponent that can never interfere.
+    List<int[]> all = new ArrayList<>(SIZE);
+    enumerate(new int[POINTS], 0, MAX_CHECKERS, all);
+    Position[] positions = new Position[SIZE];
+    int[] pips = new int[SIZE];
+    int[] blackCounts = new int[25];
+    blackCounts[19] = MAX_CHECKERS; // white's point 7
+    for (int[] c : all) {
+      int[] white = new int[25];
+      int pip = 0;
+      for (int i = 0; i < POINTS; i++) {
+        white[19 + i] = c[i];
+        pip += c[i] * (POINTS - i);
+      }
+      Position p = Position.of(white, blackCounts, Side.WHITE);
+      int idx = index(p, Side.WHITE);
+      positions[idx] = p;
+      pips[idx] = pip;
+    }
+    Integer[] order = new Integer[SIZE];
+    for (int i = 0; i < SIZE; i++) order[i] = i;
+    Arrays.sort(order, (x, y) -> Integer.compare(pips[x], pips[y]));
+
+    float[] off = new float[SIZE * TURNS];
+    float[] first = new float[SIZE * TURNS];
+    float[] expected = new float[SIZE];
+    float[] expectedFirst = new float[SIZE];
+    PlayGenerator gen = new PlayGenerator(rules);
+    DiceToPlay[] rolls = new DiceToPlay[21];
+    int[] weight = new int[21];
+    int t = 0;
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= a; b++) {
+        rolls[t] = DiceToPlay.of(Dice.of(a, b), rules);
+        weight[t++] = a == b ? 1 : 2;
+      }
+    }
+    for (int idx : order) {
+      Position p = positions[idx];
+      int onBoard = p.onBoard(Side.WHITE);
+      if (onBoard == 0) {
+        off[idx * TURNS] = 1f;
+        first[idx * TURNS] = 1f;
+        continue;
+      }
+      boolean someOff = onBoard < MAX_CHECKERS;
+      if (someOff) first[idx * TURNS] = 1f;
+      double e = 1;
+      double eFirst = 1;
+      for (t = 0; t < 21; t++) {
+        int n = gen.generate(p, rolls[t]);
+        int best = -1;
+        int bestFirst = -1;
+        for (int i = 0; i < n; i++) {
+          int child = index(gen.result(i), Side.WHITE);
+          if (best < 0 || expected[child] < expected[best]) best = child;
+          if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
+        }
+        float w = weight[t] / 36f;
+        e += w * expected[best];
+        eFirst += w * expectedFirst[bestFirst];
+        for (int k = 1; k < TURNS; k++) {
+          off[idx * TURNS + k] += w * off[best * TURNS + k - 1];
+          if (!someOff) first[idx * TURNS + k] += w * first[bestFirst * TURNS + k - 1];
+        }
+      }
+      expected[idx] = (float) e;
+      expectedFirst[idx] = someOff ? 0f : (float) eFirst;
+    }
+    return new BearOffTable(off, first, expected);
+  }
+
+  private static void enumerate(int[] c, int point, int left, List<int[]> out) {
+    if (point == POINTS) {
+      out.add(c.clone());
+      return;
+    }
+    for (int k = 0; k <= left; k++) {
+      c[point] = k;
+      enumerate(c, point + 1, left - k, out);
+    }
+    c[point] = 0;
+  }
+}

@@ -1,0 +1,87 @@
+package org.jacquet.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.SearchBot;
+import org.jacquet.ai.search.RankedPlay;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code jacquet hint}: the legal plays ranked, with expected points and win probabilities. */
+@Command(name = "hint", mixinStandardHelpOptions = true,
+    description = "Ranks the legal plays with expected points and win, double-win and double-loss probabilities.")
+final class HintCommand implements Callable<Integer> {
+  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
+  String rulesText;
+
+  @Option(names = "--position", required = true, paramLabel = "TEXT", description = "Position text.")
+  String positionText;
+
+  @Option(names = "--dice", required = true, paramLabel = "D1-D2", description = "The dice, e.g. 6-5.")
+  String diceText;
+
+  @Option(names = "--level", defaultValue = "world-class",
+      description = "Level whose evaluation ranks the plays, without its noise (default: ${DEFAULT-VALUE}).")
+  String levelText;
+
+  @Option(names = "--json", description = "Print one JSON object.")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    Rules rules = Rules.parse(rulesText);
+    Level level = Level.parse(levelText);
+    if (level == Level.RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
+    Position position = Position.parse(positionText);
+    if (position.isOver()) throw new IllegalArgumentException("the game is over in this position");
+    Dice dice = Dice.parse(diceText);
+    LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
+    Level ranking = level == Level.BEGINNER || level == Level.INTERMEDIATE ? Level.EXPERT : level;
+    List<RankedPlay> ranked = ((SearchBot) ranking.create(rules, 0)).rank(legal);
+    if (json) {
+      var o = Json.MAPPER.createObjectNode();
+      o.put("position", position.toString()).put("dice", dice.toString()).put("rules", rules.toString())
+          .put("level", ranking.key());
+      var plays = o.putArray("plays");
+      for (RankedPlay r : ranked) {
+        var p = plays.addObject();
+        p.put("play", r.play().notation()).put("result", r.play().result().toString())
+            .put("equity", round(r.equity())).put("win", round(r.winProbability()))
+            .put("double_win", round(r.doubleWinProbability()))
+            .put("double_loss", round(r.doubleLossProbability())).put("plies", r.plies());
+        var outcomes = p.putArray("outcomes");
+        for (float f : r.outcomes()) outcomes.add(round(f));
+      }
+      System.out.println(Json.line(o));
+      return 0;
+    }
+    System.out.printf("%s to play %s (%s), ranked by %s:%n", position.turn().key(), dice, rules,
+        ranking.displayName(Locale.ENGLISH));
+    if (legal.isPass()) {
+      System.out.println("  no legal play: the turn passes");
+      return 0;
+    }
+    int width = ranked.stream().mapToInt(r -> r.play().notation().length()).max().orElse(4);
+    System.out.printf("     %-" + width + "s  %7s  %6s  %6s  %6s  %s%n", "play", "points", "win", "win 2+", "lose 2+", "depth");
+    double best = ranked.get(0).equity();
+    int n = 0;
+    for (RankedPlay r : ranked) {
+      System.out.printf("%3d. %-" + width + "s  %+7.3f  %5.1f%%  %5.1f%%  %6.1f%%  %d-ply%s%n", ++n,
+          r.play().notation(), r.equity(), 100 * r.winProbability(), 100 * r.doubleWinProbability(),
+          100 * r.doubleLossProbability(), r.plies(), n == 1 ? "" : String.format("  (%+.3f)", r.equity() - best));
+    }
+    return 0;
+  }
+
+  private static double round(double x) {
+    return Math.round(x * 10000) / 10000.0;
+  }
+}

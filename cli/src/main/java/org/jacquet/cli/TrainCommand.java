@@ -1,0 +1,112 @@
+package org.jacquet.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.Callable;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.SearchBot;
+import org.jacquet.ai.duel.Duel;
+import org.jacquet.ai.eval.NetEvaluator;
+import org.jacquet.ai.eval.NetInputs;
+import org.jacquet.ai.eval.NeuralNet;
+import org.jacquet.ai.eval.Outcomes;
+import org.jacquet.ai.search.MoveFilter;
+import org.jacquet.ai.search.Search;
+import org.jacquet.ai.train.TdTrainer;
+import org.jacquet.engine.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code jacquet train}: TD(λ) self-play training of the network for one set of rules. */
+@Command(name = "train", mixinStandardHelpOptions = true,
+    description = "Trains the evaluation network by TD(lambda) self-play, with checkpoints and resume.")
+final class TrainCommand implements Callable<Integer> {
+  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
+  String rulesText;
+
+  @Option(names = "--games", defaultValue = "100000", description = "Games to reach in total (default: ${DEFAULT-VALUE}).")
+  long games;
+
+  @Option(names = "--seed", defaultValue = "1", description = "Seed of the weights and dice (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "Network file to write (default: PRESET.jqnn).")
+  Path out;
+
+  @Option(names = "--resume", description = "Go on from the network in --out.")
+  boolean resume;
+
+  @Option(names = "--hidden", defaultValue = "64", description = "Hidden units (default: ${DEFAULT-VALUE}).")
+  int hidden;
+
+  @Option(names = "--alpha", defaultValue = "0.05", description = "Learning rate (default: ${DEFAULT-VALUE}).")
+  double alpha;
+
+  @Option(names = "--lambda", defaultValue = "0.7", description = "TD lambda (default: ${DEFAULT-VALUE}).")
+  double lambda;
+
+  @Option(names = "--checkpoint-every", defaultValue = "10000", description = "Games between checkpoints (default: ${DEFAULT-VALUE}).")
+  long checkpointEvery;
+
+  @Option(names = "--bench-every", defaultValue = "10000", description = "Games between benchmarks against the heuristic; 0 for none (default: ${DEFAULT-VALUE}).")
+  long benchEvery;
+
+  @Option(names = "--bench-games", defaultValue = "400", description = "Duplicate games per benchmark (default: ${DEFAULT-VALUE}).")
+  int benchGames;
+
+  @Override
+  public Integer call() throws Exception {
+    Rules rules = Rules.parse(rulesText);
+    if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
+    NeuralNet net;
+    if (resume) {
+      try (InputStream in = Files.newInputStream(out)) {
+        net = NeuralNet.read(in);
+      }
+      if (!net.rules().equals(rules.toString())) {
+        throw new IllegalArgumentException(out + " was trained for " + net.rules() + ", not " + rules);
+      }
+    } else {
+      net = new NeuralNet(rules.toString(), NetInputs.SIZE, hidden, Outcomes.size(rules), seed);
+    }
+    TdTrainer trainer = new TdTrainer(rules, net, alpha, lambda);
+    System.err.printf("training %s: %d hidden units, alpha %s, lambda %s, seed %d, from game %,d to %,d -> %s%n",
+        rules, net.hiddenUnits(), alpha, lambda, seed, net.gamesTrained(), games, out);
+    Progress progress = new Progress("train " + rules, games);
+    String bench = "";
+    long startGame = net.gamesTrained();
+    for (long g = startGame; g < games; g++) {
+      trainer.trainGame(seed, g);
+      long done = g + 1;
+      if (done % checkpointEvery == 0 || done == games) save(net, out);
+      if (benchEvery > 0 && (done % benchEvery == 0 || done == games)) {
+        bench = benchmark(rules, net);
+        System.err.printf("%n[%,d games] %s%n", done, bench);
+      }
+      progress.update(done, bench);
+    }
+    return 0;
+  }
+
+  /** The current network at 0-ply against the heuristic, duplicate dice, one fixed seed. */
+  private String benchmark(Rules rules, NeuralNet net) throws InterruptedException {
+    Duel.Result r = Duel.run(rules,
+        s -> new SearchBot("net", new Search(new NetEvaluator(rules, net), MoveFilter.NONE), 0, 0, s),
+        s -> Level.HEURISTIC.create(rules, s), benchGames, 12345, 1, null);
+    return String.format("vs heuristic: %.1f%% ± %.1f%% wins, %+.3f points/game",
+        100 * r.winRate(), 100 * r.winRateHalfWidth(), r.pointsPerGame());
+  }
+
+  private static void save(NeuralNet net, Path out) throws IOException {
+    Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+    if (out.getParent() != null) Files.createDirectories(out.getParent());
+    try (OutputStream o = Files.newOutputStream(tmp)) {
+      net.write(o);
+    }
+    Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+}
