@@ -59,8 +59,9 @@ public final class NetInputs {
     for (int r = 1; r < 19 && home; r++) home = c[r] == 0;
     if (home) put(f + 4, 1f);
     put(f + 5, Math.min(1f, Features.containment(c, other) / 150f));
-    put(f + 6, Features.longestRun(c) / 6f);
-    if (Features.longestRun(c) >= 6) put(f + 7, 1f);
+    int run = Features.longestRun(c);
+    put(f + 6, run / 6f);
+    if (run >= 6) put(f + 7, 1f);
     if (c[24] > 0) put(f + 8, 1f);
     if (c[23] > 0) put(f + 9, 1f);
     boolean firstQuadrant = true;
