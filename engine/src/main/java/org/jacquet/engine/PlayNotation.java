@@ -169,6 +169,13 @@ public final class PlayNotation {
     }
   }
 
+  /** Throws the worded refusal of one step the generator refused with {@code code}. */
+  static void explainStep(Rules rules, Position position, DiceToPlay dice, int from, int die, int code) {
+    PlayGenerator gen = new PlayGenerator(rules);
+    gen.load(position, dice);
+    throw explain(gen, code, from, die);
+  }
+
   /** Turns a generator refusal into an exception with the points a player needs to see. */
   private static IllegalPlayException explain(PlayGenerator gen, int code, int from, int die) {
     IllegalReason reason = PlayGenerator.reason(code);
@@ -220,8 +227,11 @@ public final class PlayNotation {
     return s.toString();
   }
 
-  /** The typed segments as {from, to} pairs, chains and repeats expanded. */
-  static List<int[]> segments(String text) {
+  /**
+   * The typed segments as {from, to} pairs (to = 25 for off), chains and repeats expanded;
+   * empty for a pass. Throws {@link IllegalReason#SYNTAX} for text that is no play.
+   */
+  public static List<int[]> segments(String text) {
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
     List<int[]> out = new ArrayList<>();
     if (t.isEmpty() || t.equals("pass") || t.equals("passe") || t.equals("-")) return out;

@@ -45,8 +45,11 @@ public final class GameRecord {
       Pattern.compile("(\\d+)\\) (white|black) (\\+?[1-6](?:-[1-6])*):(?: (.*))?");
   private static final Pattern SCORE = Pattern.compile("Score: white (\\d+), black (\\d+)");
 
-  /** A record read back: its headers (other than Rules, Match and Result) and the match. */
-  public record Parsed(Map<String, String> headers, Match match) {}
+  /**
+   * A record read back: its headers (other than Rules, Match and Result), the match, and the
+   * dice it replayed (to go on with, {@link RecordedDice#continueWith}).
+   */
+  public record Parsed(Map<String, String> headers, Match match, RecordedDice dice) {}
 
   private GameRecord() {}
 
@@ -207,7 +210,7 @@ public final class GameRecord {
       }
     }
     if (match == null) throw new IllegalArgumentException("the record has no game");
-    return new Parsed(headers, match);
+    return new Parsed(headers, match, dice);
   }
 
   private static int parseLength(String value) {

@@ -1,0 +1,85 @@
+package org.jacquet.cli;
+
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.jacquet.ai.Level;
+import org.jacquet.cli.play.JLineConsole;
+import org.jacquet.cli.play.TerminalGame;
+import org.jacquet.cli.play.Texts;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.rules.Rules;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code jacquet play}: a match in the terminal, against the computer or a friend. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+    description = "Plays a match in the terminal, in French or English, against the computer or at one keyboard.")
+final class PlayCommand implements Callable<Integer> {
+  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
+  String rulesText;
+
+  @Option(names = "--match", defaultValue = "3", description = "Match length in points (default: ${DEFAULT-VALUE}).")
+  int matchLength;
+
+  @Option(names = "--level", defaultValue = "intermediate",
+      description = "The computer's level: beginner, intermediate, expert, world-class, heuristic, random (default: ${DEFAULT-VALUE}).")
+  String levelText;
+
+  @Option(names = "--two-players", description = "Two people at one keyboard, no computer.")
+  boolean twoPlayers;
+
+  @Option(names = "--side", defaultValue = "white", description = "Your side against the computer: white or black (default: ${DEFAULT-VALUE}).")
+  String sideText;
+
+  @Option(names = "--seed", description = "Seed of the dice (default: from the clock; printed, and kept in the record).")
+  Long seed;
+
+  @Option(names = "--lang", description = "fr or en (default: the system's language).")
+  String lang;
+
+  @Option(names = "--load", paramLabel = "FILE", description = "Go on with a saved game record.")
+  Path load;
+
+  @Option(names = "--record", paramLabel = "FILE",
+      description = "Where the record is written when a game ends or you leave (default: ~/.jacquet/games/jacquet-DATE.txt).")
+  Path record;
+
+  @Override
+  public Integer call() throws Exception {
+    Locale locale = lang != null ? parseLang(lang) : Locale.getDefault();
+    Texts texts = new Texts("fr".equals(locale.getLanguage()) ? Locale.FRENCH : Locale.ENGLISH);
+    if (record == null) {
+      record = Path.of(System.getProperty("user.home"), ".jacquet", "games",
+          "jacquet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
+    }
+    try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      JLineConsole console = new JLineConsole(terminal);
+      TerminalGame game;
+      if (load != null) {
+        game = TerminalGame.load(console, texts, load, record);
+      } else {
+        if (matchLength < 1) throw new IllegalArgumentException("--match must be at least 1");
+        Rules rules = Rules.parse(rulesText);
+        Level level = twoPlayers ? null : Level.parse(levelText);
+        game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
+            seed != null ? seed : System.currentTimeMillis(), level, Side.parse(sideText), record));
+      }
+      int status = game.run();
+      terminal.flush();
+      return status;
+    }
+  }
+
+  private static Locale parseLang(String lang) {
+    return switch (lang.toLowerCase(Locale.ROOT)) {
+      case "fr" -> Locale.FRENCH;
+      case "en" -> Locale.ENGLISH;
+      default -> throw new IllegalArgumentException("--lang must be fr or en, not '" + lang + "'");
+    };
+  }
+}
