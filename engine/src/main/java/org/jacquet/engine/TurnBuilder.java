@@ -34,6 +34,11 @@ public final class TurnBuilder {
     this.generator = new PlayGenerator(rules);
   }
 
+  /** Whether this builder is for these legal plays (the same turn). */
+  public boolean matches(LegalPlays plays) {
+    return plays == legal;
+  }
+
   public List<Step> steps() {
     return List.copyOf(steps);
   }

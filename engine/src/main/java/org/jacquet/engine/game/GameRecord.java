@@ -32,8 +32,9 @@ import org.jacquet.engine.rules.Rules;
  * Result: white wins 2 points (double)
  * </pre>
  *
- * A turn whose dice were thrown but not yet played ends the record with nothing after the
- * colon; Versailles' transferred dice are written {@code +3}. Reading replays every line through
+ * A first game set up from a position says so in a {@code [Position "…"]} header (its side
+ * to move throws first). A turn whose dice were thrown but not yet played ends the record with
+ * nothing after the colon; Versailles' transferred dice are written {@code +3}. Reading replays every line through
  * a {@link Game}, so a record with an illegal play is rejected with its game, turn and reason.
  */
 public final class GameRecord {
@@ -57,8 +58,9 @@ public final class GameRecord {
     StringBuilder s = new StringBuilder("; Jacquet game record\n");
     header(s, "Rules", match.rules().toString());
     header(s, "Match", Integer.toString(match.length()));
+    if (match.start() != null) header(s, "Position", match.start().toString());
     for (Map.Entry<String, String> h : headers.entrySet()) {
-      if (!List.of("Rules", "Match", "Result").contains(h.getKey())) header(s, h.getKey(), h.getValue());
+      if (!List.of("Rules", "Match", "Result", "Position").contains(h.getKey())) header(s, h.getKey(), h.getValue());
     }
     String result = match.isOver()
         ? match.winner().key() + " " + match.score(match.winner()) + "-" + match.score(match.winner().opponent())
@@ -105,6 +107,7 @@ public final class GameRecord {
     Map<String, String> headers = new LinkedHashMap<>();
     Rules rules = null;
     int length = 1;
+    org.jacquet.engine.Position start = null;
     RecordedDice dice = new RecordedDice();
     Match match = null;
     int eventCursor = 0;
@@ -123,6 +126,7 @@ public final class GameRecord {
           switch (m.group(1)) {
             case "Rules" -> rules = Rules.parse(value);
             case "Match" -> length = parseLength(value);
+            case "Position" -> start = org.jacquet.engine.Position.parse(value);
             case "Result" -> { }
             default -> headers.put(m.group(1), value);
           }
@@ -131,7 +135,7 @@ public final class GameRecord {
           if (match == null) {
             if (rules == null) throw new IllegalArgumentException("missing [Rules \"…\"] header");
             if (number != 1) throw new IllegalArgumentException("the first game must be Game 1");
-            match = new Match(rules, length, dice);
+            match = new Match(rules, length, dice, start);
           } else {
             if (number != match.games().size() + 1) {
               throw new IllegalArgumentException("expected Game " + (match.games().size() + 1));
@@ -151,7 +155,7 @@ public final class GameRecord {
               throw new IllegalArgumentException("score does not match the games before");
             }
           } else if ((m = OPENING.matcher(line)).matches()) {
-            dice.add(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+            dice.addOpening(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
             game.roll();
             expect(events, eventCursor++, GameEvent.OpeningThrow.class, line);
           } else if ((m = CHOICE.matcher(line)).matches()) {
@@ -168,7 +172,7 @@ public final class GameRecord {
             if (eventCursor == events.size() && game.phase() == Phase.ROLL) {
               if (diceText.startsWith("+")) throw new IllegalArgumentException("expected a throw, not " + diceText);
               Dice d = Dice.parse(diceText);
-              dice.add(d.high(), d.low());
+              dice.addThrow(d.high(), d.low());
               game.roll();
             }
             if (eventCursor < events.size()) {

@@ -3,6 +3,7 @@ package org.jacquet.engine.game;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
 
@@ -15,13 +16,28 @@ public final class Match {
   private final int length;
   private final DiceSource dice;
   private final List<Game> games = new ArrayList<>();
+  private final Position start;
 
   public Match(Rules rules, int length, DiceSource dice) {
+    this(rules, length, dice, null);
+  }
+
+  /**
+   * A match whose first game starts from a set-up position ({@code start}, or the usual start
+   * when null): its side to move throws first, without an opening throw.
+   */
+  public Match(Rules rules, int length, DiceSource dice, Position start) {
     if (length < 1) throw new IllegalArgumentException("a match is played to at least 1 point");
     this.rules = rules;
     this.length = length;
     this.dice = dice;
-    games.add(new Game(rules, dice));
+    this.start = start;
+    games.add(start == null ? new Game(rules, dice) : new Game(rules, dice, start, true));
+  }
+
+  /** The set-up position the first game started from, or null for the usual start. */
+  public Position start() {
+    return start;
   }
 
   public Rules rules() {

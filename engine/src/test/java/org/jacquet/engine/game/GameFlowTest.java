@@ -10,10 +10,13 @@ import org.jacquet.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 
 class GameFlowTest {
-  private static RecordedDice dice(int... values) {
-    RecordedDice d = new RecordedDice();
-    d.add(values);
-    return d;
+  /** Dice served in exactly this order. */
+  private static DiceSource dice(int... values) {
+    java.util.Iterator<Integer> it = java.util.Arrays.stream(values).iterator();
+    return () -> {
+      if (!it.hasNext()) throw new IllegalStateException("no more dice");
+      return it.next();
+    };
   }
 
   @Test

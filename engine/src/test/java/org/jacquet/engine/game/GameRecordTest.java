@@ -74,6 +74,24 @@ class GameRecordTest {
   }
 
   @Test
+  void aMatchFromASetUpPositionRoundTrips() {
+    org.jacquet.engine.Position start = org.jacquet.engine.Position.parse("white=19:2,20:2 black=21:3 turn=black");
+    Match m = new Match(Rules.MODERN, 1, new SeededDice(4), start);
+    SplittableRandom choice = new SplittableRandom(4);
+    while (!m.isOver()) {
+      Game g = m.game();
+      if (g.phase() == Phase.ROLL) g.roll();
+      else g.play(g.legalPlays().plays().get(choice.nextInt(g.legalPlays().plays().size())));
+    }
+    String text = GameRecord.write(m, Map.of());
+    assertThat(text).contains("[Position \"white=19:2,20:2 black=21:3 turn=black\"]");
+    Match back = GameRecord.read(text).match();
+    assertThat(back.start()).isEqualTo(start);
+    assertThat(GameRecord.write(back, Map.of())).isEqualTo(text);
+    assertThat(m.game().events().get(0)).isInstanceOf(GameEvent.Turn.class);
+  }
+
+  @Test
   void theSameSeedReplaysTheSameGame() {
     String a = GameRecord.write(randomMatch(Rules.MODERN, 3, 99, Integer.MAX_VALUE), Map.of());
     String b = GameRecord.write(randomMatch(Rules.MODERN, 3, 99, Integer.MAX_VALUE), Map.of());

@@ -1,0 +1,49 @@
+package org.jacquet.server;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * The database: an SQLite file by default (no set-up), PostgreSQL when given a URL. Flyway
+ * brings the schema up to date at start-up.
+ */
+public final class Database {
+  private final String url;
+  private final Jdbi jdbi;
+
+  private Database(String url, String user, String password) {
+    this.url = url;
+    Flyway.configure().dataSource(url, user, password).locations("classpath:db/migration").load().migrate();
+    this.jdbi = user == null ? Jdbi.create(url) : Jdbi.create(url, user, password);
+  }
+
+  /** The SQLite file {@code dir/jacquet.db}, created with its folder when missing. */
+  public static Database sqlite(Path dir) {
+    try {
+      Files.createDirectories(dir);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
+    }
+    Path file = dir.resolve("jacquet.db").toAbsolutePath();
+    return new Database("jdbc:sqlite:" + file + "?busy_timeout=10000&journal_mode=WAL", null, null);
+  }
+
+  /** A database by JDBC URL ({@code jdbc:postgresql://host/db?user=…&password=…} or SQLite). */
+  public static Database url(String url, String user, String password) {
+    return new Database(url, user, password);
+  }
+
+  public boolean isPostgres() {
+    return url.startsWith("jdbc:postgresql:");
+  }
+
+  public String url() {
+    return url;
+  }
+
+  public Jdbi jdbi() {
+    return jdbi;
+  }
+}

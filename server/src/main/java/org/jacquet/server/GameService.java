@@ -1,0 +1,324 @@
+package org.jacquet.server;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.eval.Nets;
+import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.TurnBuilder;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.game.Match;
+import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.SeededDice;
+import org.jacquet.engine.rules.Rules;
+
+/**
+ * The authority over every game: it throws the dice, checks every action against the rules
+ * and the seat that sends it, stores the new record before anything is acknowledged, and
+ * plays the computer's side. A refused action changes nothing. Any number of server processes
+ * may share one database: each action starts from the stored version of the game.
+ */
+public final class GameService implements AutoCloseable {
+  /** What a player asks for a new game. */
+  public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {}
+
+  /** A game just made: its id, the creator's seat token, and the other seat's (the invitation). */
+  public record Created(String id, String token, String inviteToken, Side side) {}
+
+  /** Something a seated player does. */
+  public sealed interface Action {
+    record Roll() implements Action {}
+    record Choose(boolean throwAgain) implements Action {}
+    record StepTo(int from, int to) implements Action {}
+    record Undo() implements Action {}
+    record Confirm() implements Action {}
+    record PlayText(String play) implements Action {}
+    record Resign() implements Action {}
+    record Next() implements Action {}
+  }
+
+  private final GameStore store;
+  private final long botDelayMillis;
+  private final Map<String, GameRoom> rooms = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> botPending = new ConcurrentHashMap<>();
+  private final ScheduledExecutorService bots = Executors.newScheduledThreadPool(2, r -> {
+    Thread t = new Thread(r, "jacquet-bot");
+    t.setDaemon(true);
+    return t;
+  });
+  private volatile Consumer<String> onChange = id -> {};
+
+  public GameService(GameStore store, long botDelayMillis) {
+    this.store = store;
+    this.botDelayMillis = botDelayMillis;
+  }
+
+  /** Called with a game's id after every stored change (to push it to the players). */
+  public void onChange(Consumer<String> listener) {
+    this.onChange = listener;
+  }
+
+  public Created create(NewGame req) {
+    Rules rules = Rules.parse(req.rules());
+    if (req.matchLength() < 1 || req.matchLength() > 99) {
+      throw new Refusal("bad-match", "the match length must be between 1 and 99 points");
+    }
+    Level level = null;
+    if (req.vsComputer()) {
+      level = Level.parse(req.level() == null ? "intermediate" : req.level());
+      if (level.needsNetwork() && !Nets.available(rules)) {
+        throw new Refusal("no-network", "no trained network for " + rules);
+      }
+    }
+    Side side = req.side() == null ? Side.WHITE : req.side();
+    String id = Tokens.gameId();
+    String token = Tokens.token();
+    String invite = Tokens.token();
+    long seed = Tokens.seed();
+    org.jacquet.engine.Position start = null;
+    if (req.position() != null && !req.position().isBlank()) {
+      start = org.jacquet.engine.Position.parse(req.position());
+      if (start.isOver()) throw new Refusal("bad-position", "the game is already over in this position");
+    }
+    Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
+    Map<String, String> headers = new java.util.LinkedHashMap<>();
+    String computer = level == null ? null : "Computer (" + level.key() + ")";
+    headers.put("White", side == Side.WHITE ? "Player" : computer != null ? computer : "Friend");
+    headers.put("Black", side == Side.BLACK ? "Player" : computer != null ? computer : "Friend");
+    headers.put("Game", id);
+    headers.put("SeedHash", Tokens.seedHash(seed));
+    headers.put("Date", java.time.LocalDate.now().toString());
+    String whiteKind = level != null && side == Side.BLACK ? "computer" : "human";
+    String blackKind = level != null && side == Side.WHITE ? "computer" : "human";
+    String mine = Tokens.sha256(token);
+    String theirs = Tokens.sha256(invite);
+    long now = System.currentTimeMillis();
+    store.insert(new GameStore.Row(id, rules.toString(), req.matchLength(), whiteKind, blackKind,
+        level == null ? null : level.key(), side == Side.WHITE ? mine : theirs,
+        side == Side.WHITE ? theirs : mine, seed, Tokens.seedHash(seed),
+        GameRecord.write(match, headers), "playing", 0, now, now));
+    return new Created(id, token, level == null ? invite : null, side);
+  }
+
+  /** Runs {@code f} on the up-to-date room, under its lock. */
+  public <T> T read(String id, Function<GameRoom, T> f) {
+    GameRoom room = fresh(id);
+    synchronized (room) {
+      return f.apply(room);
+    }
+  }
+
+  /** Applies a seated player's action; refuses it, changing nothing, with the reason. */
+  public void act(String id, String tokenHash, Action action) {
+    GameRoom room = fresh(id);
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      if (side == null) throw new Refusal("not-seated", "only the players of this game can play; spectators watch");
+      apply(room, side, action);
+    }
+    onChange.accept(id);
+    scheduleComputer(id);
+  }
+
+  private void apply(GameRoom room, Side side, Action action) {
+    Match match = room.match;
+    Game game = match.game();
+    try {
+      if (action instanceof Action.Roll) {
+        if (game.phase() == Phase.OPENING_THROW) {
+          if (room.isComputer(side)) throw new Refusal("not-your-turn", "it is not your turn");
+        } else {
+          requireTurn(game, side, Phase.ROLL, "it is not your turn to throw");
+        }
+        game.roll();
+        commit(room, side, "roll");
+      } else if (action instanceof Action.Choose c) {
+        requireTurn(game, side, Phase.OPENING_CHOICE, "there is no opening choice for you to make");
+        game.chooseOpening(c.throwAgain());
+        commit(room, side, c.throwAgain() ? "throw again" : "play the opening dice");
+      } else if (action instanceof Action.StepTo s) {
+        requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
+        partial(room, game).add(s.from(), s.to());
+      } else if (action instanceof Action.Undo) {
+        requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
+        if (!partial(room, game).undo()) throw new Refusal("nothing-to-undo", "there is no step to take back");
+      } else if (action instanceof Action.Confirm) {
+        requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
+        TurnBuilder t = partial(room, game);
+        if (!t.isComplete()) throw new Refusal("incomplete", "the play is not complete: play the dice left or take steps back");
+        Play play = t.play();
+        game.play(play);
+        commit(room, side, "play " + play.notation());
+      } else if (action instanceof Action.PlayText p) {
+        requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
+        Play play = game.play(p.play() == null ? "" : p.play());
+        commit(room, side, "play " + play.notation());
+      } else if (action instanceof Action.Resign) {
+        if (game.isOver()) throw new Refusal("over", "the game is over");
+        game.resign(side);
+        commit(room, side, "resign");
+      } else if (action instanceof Action.Next) {
+        if (!game.isOver()) throw new Refusal("not-over", "the game is not over");
+        if (match.isOver()) throw new Refusal("match-over", "the match is over");
+        match.nextGame();
+        commit(room, side, "next game");
+      }
+    } catch (IllegalPlayException e) {
+      throw new Refusal("illegal", e.getMessage());
+    } catch (IllegalStateException e) {
+      throw new Refusal("not-now", e.getMessage());
+    }
+  }
+
+  /** The plays ranked by the world-class level, for the player to move in a game against the computer. */
+  public com.fasterxml.jackson.databind.node.ObjectNode hint(String id, String tokenHash) {
+    GameRoom room = fresh(id);
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      Game game = room.match.game();
+      if (side == null) throw new Refusal("not-seated", "only a player can ask for a hint");
+      if (room.bot == null) throw new Refusal("no-hint", "hints are for games against the computer");
+      requireTurn(game, side, Phase.PLAY, "hints are for your own turn");
+      var ranked = ((org.jacquet.ai.SearchBot) Level.WORLD_CLASS.create(room.rules, 0)).rank(game.legalPlays());
+      var o = StateView.JSON.createObjectNode().put("type", "hint");
+      var plays = o.putArray("plays");
+      for (var r : ranked) {
+        plays.addObject().put("play", r.play().notation()).put("equity", r.equity()).put("win", r.winProbability())
+            .put("doubleWin", r.doubleWinProbability()).put("doubleLoss", r.doubleLossProbability());
+      }
+      return o;
+    }
+  }
+
+  private static void requireTurn(Game game, Side side, Phase phase, String message) {
+    if (game.phase() != phase || game.sideToAct() != side) throw new Refusal("not-your-turn", message);
+  }
+
+  private static TurnBuilder partial(GameRoom room, Game game) {
+    if (room.partial == null || !room.partial.matches(game.legalPlays())) {
+      room.partial = new TurnBuilder(room.rules, game.legalPlays());
+    }
+    return room.partial;
+  }
+
+  /**
+   * Stores the room's new record (and the action) before anything is acknowledged. If the
+   * database refuses — another process moved the game on, or storage failed — the room is
+   * rebuilt from what is stored, so the change is undone everywhere.
+   */
+  private void commit(GameRoom room, Side side, String action) {
+    room.partial = null;
+    boolean stored;
+    try {
+      stored = store.update(room.id, room.version, room.storedRecord(), room.match.isOver() ? "over" : "playing",
+          side == null ? null : side.key(), action);
+    } catch (RuntimeException e) {
+      rooms.remove(room.id);
+      throw new Refusal("storage", "the game could not be saved; nothing was changed (" + e.getMessage() + ")");
+    }
+    if (!stored) {
+      rooms.remove(room.id);
+      throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+    }
+    room.version++;
+  }
+
+  /** The room as stored now: cached if no other process changed it, else rebuilt. */
+  private GameRoom fresh(String id) {
+    int stored = store.version(id);
+    if (stored < 0) throw new Refusal("no-game", "there is no game " + id);
+    GameRoom room = rooms.get(id);
+    if (room != null && room.version == stored) return room;
+    GameRoom loaded = store.find(id).map(GameRoom::load)
+        .orElseThrow(() -> new Refusal("no-game", "there is no game " + id));
+    rooms.put(id, loaded);
+    return loaded;
+  }
+
+  /** Whether the game waits for its computer player. */
+  private static boolean computerToAct(GameRoom room) {
+    Game g = room.match.game();
+    if (room.bot == null || g.isOver()) return false;
+    return switch (g.phase()) {
+      case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
+      default -> false;
+    };
+  }
+
+  /** Lets the computer take its next action after a short pause, once. */
+  public void scheduleComputer(String id) {
+    boolean due = read(id, GameService::computerToAct);
+    if (!due || botPending.putIfAbsent(id, Boolean.TRUE) != null) return;
+    bots.schedule(() -> {
+      botPending.remove(id);
+      try {
+        boolean acted;
+        GameRoom room = fresh(id);
+        synchronized (room) {
+          acted = computerToAct(room) && computerStep(room);
+        }
+        if (acted) {
+          onChange.accept(id);
+          scheduleComputer(id);
+        }
+      } catch (Refusal e) {
+        // Another process acted first (or the game is gone): look again.
+        if ("conflict".equals(e.code())) scheduleComputer(id);
+      } catch (RuntimeException e) {
+        System.err.println("jacquet: computer move failed in game " + id + ": " + e);
+      }
+    }, botDelayMillis, TimeUnit.MILLISECONDS);
+  }
+
+  private boolean computerStep(GameRoom room) {
+    Game g = room.match.game();
+    Side side = g.sideToAct();
+    switch (g.phase()) {
+      case ROLL -> {
+        g.roll();
+        commit(room, side, "roll");
+      }
+      case OPENING_CHOICE -> {
+        GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) g.events().get(g.events().size() - 1);
+        boolean again = room.bot.throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
+        g.chooseOpening(again);
+        commit(room, side, again ? "throw again" : "play the opening dice");
+      }
+      case PLAY -> {
+        Play p = room.bot.choose(g.legalPlays());
+        g.play(p);
+        commit(room, side, "play " + p.notation());
+      }
+      default -> {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** After a restart: every game not over gets its computer going again where it was. */
+  public int resumeAll() {
+    List<String> active = store.activeIds();
+    for (String id : active) scheduleComputer(id);
+    return active.size();
+  }
+
+  public GameStore store() {
+    return store;
+  }
+
+  @Override
+  public void close() {
+    bots.shutdownNow();
+  }
+}

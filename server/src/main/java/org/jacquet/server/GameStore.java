@@ -1,0 +1,84 @@
+package org.jacquet.server;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Games as stored: one row per game, its record the source of truth, a row per action. */
+public final class GameStore {
+  /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
+  public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+      String level, String whiteToken, String blackToken, long seed, String seedHash,
+      String record, String status, int version, long createdAt, long updatedAt) {}
+
+  private final Database db;
+
+  public GameStore(Database db) {
+    this.db = db;
+  }
+
+  public void insert(Row r) {
+    db.jdbi().useHandle(h -> h.createUpdate("""
+        INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+          black_token, seed, seed_hash, record, status, version, created_at, updated_at)
+        VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+          :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
+        .bindMethods(r).execute());
+  }
+
+  /**
+   * Stores the game's new record if nobody stored another version since {@code version};
+   * records the action with it, in one transaction. False when the version moved on.
+   */
+  public boolean update(String id, int version, String record, String status, String side, String action) {
+    long now = System.currentTimeMillis();
+    return db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now
+          WHERE id = :id AND version = :version""")
+          .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
+      return true;
+    });
+  }
+
+  public Optional<Row> find(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
+        .bind("id", id).map(GameStore::row).findOne());
+  }
+
+  public int version(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version FROM games WHERE id = :id")
+        .bind("id", id).mapTo(Integer.class).findOne().orElse(-1));
+  }
+
+  /** Games one of whose seats has one of these token hashes, newest first. */
+  public List<Row> byTokens(List<String> tokenHashes) {
+    if (tokenHashes.isEmpty()) return List.of();
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT * FROM games WHERE white_token IN (<t>) OR black_token IN (<t>)
+        ORDER BY updated_at DESC""").bindList("t", tokenHashes).map(GameStore::row).list());
+  }
+
+  /** Ids of the games not finished. */
+  public List<String> activeIds() {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM games WHERE status <> 'over'")
+        .mapTo(String.class).list());
+  }
+
+  public List<String> actions(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT action FROM actions WHERE game_id = :id ORDER BY version")
+        .bind("id", id).mapTo(String.class).list());
+  }
+
+  private static Row row(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext ctx)
+      throws java.sql.SQLException {
+    return new Row(rs.getString("id"), rs.getString("rules"), rs.getInt("match_length"),
+        rs.getString("white_kind"), rs.getString("black_kind"), rs.getString("level"),
+        rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
+        rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
+        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"));
+  }
+}

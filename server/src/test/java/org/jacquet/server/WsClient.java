@@ -1,0 +1,90 @@
+package org.jacquet.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/** A WebSocket client for tests: what the server sends, queued in order. */
+final class WsClient implements AutoCloseable {
+  static final ObjectMapper JSON = new ObjectMapper();
+  static final HttpClient HTTP = HttpClient.newHttpClient();
+  private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
+  private final WebSocket socket;
+
+  WsClient(String baseHttpUrl, String gameId) throws Exception {
+    String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
+    socket = HTTP.newWebSocketBuilder().buildAsync(URI.create(ws), new WebSocket.Listener() {
+      private final StringBuilder partial = new StringBuilder();
+
+      @Override
+      public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+          try {
+            inbox.add(JSON.readTree(partial.toString()));
+          } catch (Exception e) {
+            throw new IllegalStateException(e);
+          }
+          partial.setLength(0);
+        }
+        w.request(1);
+        return null;
+      }
+    }).get(10, TimeUnit.SECONDS);
+  }
+
+  void send(String text) {
+    socket.sendText(text, true).join();
+  }
+
+  /** The next message matching {@code which}, skipping others; fails after 10 s. */
+  JsonNode next(Predicate<JsonNode> which) throws InterruptedException {
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    while (System.nanoTime() < deadline) {
+      JsonNode m = inbox.poll(100, TimeUnit.MILLISECONDS);
+      if (m != null && which.test(m)) return m;
+    }
+    throw new AssertionError("no matching message within 10 s");
+  }
+
+  JsonNode nextError() throws InterruptedException {
+    return next(m -> m.path("type").asText().equals("error"));
+  }
+
+  JsonNode nextState() throws InterruptedException {
+    return next(m -> m.path("type").asText().equals("state"));
+  }
+
+  /** The first state at or after {@code version}. */
+  JsonNode stateAt(int version) throws InterruptedException {
+    return next(m -> m.path("type").asText().equals("state") && m.path("version").asInt() >= version);
+  }
+
+  void drain() {
+    inbox.clear();
+  }
+
+  static JsonNode post(String url, String body) throws Exception {
+    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(url)).POST(HttpRequest.BodyPublishers.ofString(body))
+        .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
+    return JSON.readTree(r.body());
+  }
+
+  static String get(String url) throws Exception {
+    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+  }
+
+  @Override
+  public void close() {
+    socket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+  }
+}
