@@ -79,6 +79,14 @@ final class WsClient implements AutoCloseable {
     return JSON.readTree(r.body());
   }
 
+  static String getUnchecked(String url) {
+    try {
+      return get(url);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   static String get(String url) throws Exception {
     return HTTP.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
   }
