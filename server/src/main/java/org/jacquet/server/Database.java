@@ -11,10 +11,14 @@ import org.jdbi.v3.core.Jdbi;
  */
 public final class Database {
   private final String url;
+  private final String user;
+  private final String password;
   private final Jdbi jdbi;
 
   private Database(String url, String user, String password) {
     this.url = url;
+    this.user = user;
+    this.password = password;
     Flyway.configure().dataSource(url, user, password).locations("classpath:db/migration").load().migrate();
     this.jdbi = user == null ? Jdbi.create(url) : Jdbi.create(url, user, password);
   }
@@ -27,7 +31,9 @@ public final class Database {
       throw new IllegalStateException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
     }
     Path file = dir.resolve("jacquet.db").toAbsolutePath();
-    return new Database("jdbc:sqlite:" + file + "?busy_timeout=10000&journal_mode=WAL", null, null);
+    // WAL with synchronous=NORMAL: a committed game survives the process being killed (the OS
+    // holds the write); only a power cut could lose the last moves.
+    return new Database("jdbc:sqlite:" + file + "?busy_timeout=10000&journal_mode=WAL&synchronous=NORMAL", null, null);
   }
 
   /** A database by JDBC URL ({@code jdbc:postgresql://host/db?user=…&password=…} or SQLite). */
@@ -41,6 +47,14 @@ public final class Database {
 
   public String url() {
     return url;
+  }
+
+  String user() {
+    return user;
+  }
+
+  String password() {
+    return password;
   }
 
   public Jdbi jdbi() {

@@ -57,6 +57,7 @@ public final class GameService implements AutoCloseable {
     return t;
   });
   private volatile Consumer<String> onChange = id -> {};
+  private volatile Consumer<String> afterCommit = id -> {};
 
   public GameService(GameStore store, long botDelayMillis) {
     this.store = store;
@@ -66,6 +67,11 @@ public final class GameService implements AutoCloseable {
   /** Called with a game's id after every stored change (to push it to the players). */
   public void onChange(Consumer<String> listener) {
     this.onChange = listener;
+  }
+
+  /** Called with a game's id after every stored change, to tell other server processes. */
+  public void afterCommit(Consumer<String> listener) {
+    this.afterCommit = listener;
   }
 
   public Created create(NewGame req) {
@@ -231,6 +237,7 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.version++;
+    afterCommit.accept(room.id);
   }
 
   /** The room as stored now: cached if no other process changed it, else rebuilt. */

@@ -41,7 +41,7 @@ public final class ServerMain {
     Database db = c.dbUrl() != null ? Database.url(c.dbUrl(), c.dbUser(), c.dbPassword())
         : Database.sqlite(c.data() != null ? c.data() : Path.of(System.getProperty("user.home"), ".jacquet", "data"));
     GameService games = new GameService(new GameStore(db), c.computerDelay());
-    WebServer server = new WebServer(games).start(c.host(), c.port());
+    WebServer server = new WebServer(games, db).start(c.host(), c.port());
     int resumed = games.resumeAll();
     System.out.printf("Jacquet web app on http://localhost:%d%n", server.port());
     System.out.printf("Database: %s (%d game(s) in progress resumed)%n",

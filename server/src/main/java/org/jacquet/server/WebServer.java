@@ -25,9 +25,19 @@ public final class WebServer implements AutoCloseable {
   private final Javalin app;
   /** Open sockets by game, with the seat each one proved (null for spectators). */
   private final Map<String, Map<WsContext, Side>> sockets = new ConcurrentHashMap<>();
+  /** Players connected to other server processes: game id → side → number of sockets. */
+  private final Map<String, Map<Side, Integer>> remote = new ConcurrentHashMap<>();
+  private final Notifier notifier;
 
   public WebServer(GameService games) {
+    this(games, null);
+  }
+
+  /** A web server that tells, and hears from, other processes through {@code db}. */
+  public WebServer(GameService games, Database db) {
     this.games = games;
+    this.notifier = db == null ? null : Notifier.start(db, this::heard);
+    if (notifier != null) games.afterCommit(id -> notifier.publish("game|" + id));
     this.app = Javalin.create(config -> {
       config.staticFiles.add("/web", Location.CLASSPATH);
       config.showJavalinBanner = false;
@@ -109,7 +119,7 @@ public final class WebServer implements AutoCloseable {
       ws.onClose(ctx -> {
         String id = ctx.pathParam("id");
         Map<WsContext, Side> m = sockets.get(id);
-        if (m != null) m.remove(ctx);
+        if (m != null) announcePresence(id, m.remove(ctx), -1);
         spectators(id).remove(ctx);
         broadcast(id);
       });
@@ -143,7 +153,9 @@ public final class WebServer implements AutoCloseable {
           ctx.attribute("tokenHash", token == null ? null : Tokens.sha256(token));
           if (side != null) {
             spectators(id).remove(ctx);
-            sockets.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(ctx, side);
+            if (sockets.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(ctx, side) == null) {
+              announcePresence(id, side, 1);
+            }
           }
           broadcast(id);
           games.scheduleComputer(id);
@@ -198,7 +210,25 @@ public final class WebServer implements AutoCloseable {
 
   private boolean isConnected(String id, Side side) {
     Map<WsContext, Side> m = sockets.get(id);
-    return m != null && m.values().stream().anyMatch(s -> s == side);
+    if (m != null && m.values().stream().anyMatch(s -> s == side)) return true;
+    return remote.getOrDefault(id, Map.of()).getOrDefault(side, 0) > 0;
+  }
+
+  /** What another process announced: a game changed, or a player came or went there. */
+  private void heard(String message) {
+    String[] parts = message.split("\\|");
+    if (parts[0].equals("game")) {
+      broadcast(parts[1]);
+      games.scheduleComputer(parts[1]);
+    } else if (parts[0].equals("presence")) {
+      remote.computeIfAbsent(parts[1], k -> new ConcurrentHashMap<>())
+          .merge(Side.parse(parts[2]), Integer.parseInt(parts[3]), Integer::sum);
+      broadcast(parts[1]);
+    }
+  }
+
+  private void announcePresence(String id, Side side, int delta) {
+    if (notifier != null && side != null) notifier.publish("presence|" + id + "|" + side.key() + "|" + delta);
   }
 
   /** Sends every socket of the game the state as its viewer sees it. */
@@ -233,6 +263,7 @@ public final class WebServer implements AutoCloseable {
 
   @Override
   public void close() {
+    if (notifier != null) notifier.close();
     app.stop();
   }
 }

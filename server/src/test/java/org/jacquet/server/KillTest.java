@@ -3,13 +3,7 @@ package org.jacquet.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.net.ServerSocket;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,40 +11,11 @@ import org.junit.jupiter.api.io.TempDir;
 class KillTest {
   @TempDir Path dir;
 
-  private static int freePort() throws Exception {
-    try (ServerSocket s = new ServerSocket(0)) {
-      return s.getLocalPort();
-    }
-  }
-
-  private Process startServer(int port) throws Exception {
-    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), ServerMain.class.getName(),
-        "--host", "127.0.0.1", "--port", Integer.toString(port), "--data", dir.toString(), "--computer-delay", "20"));
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream()));
-    long deadline = System.nanoTime() + 60_000_000_000L;
-    String line;
-    while ((line = out.readLine()) != null && System.nanoTime() < deadline) {
-      if (line.startsWith("Jacquet web app on")) break;
-    }
-    Thread drain = new Thread(() -> {
-      try {
-        while (out.readLine() != null) { }
-      } catch (Exception e) {
-        // the process is gone
-      }
-    });
-    drain.setDaemon(true);
-    drain.start();
-    return p;
-  }
-
   @Test
   void aKilledServerResumesEveryGameWhereItWas() throws Exception {
-    int port = freePort();
+    int port = ServerProcess.freePort();
     String base = "http://127.0.0.1:" + port;
-    Process first = startServer(port);
+    ServerProcess first = ServerProcess.start(port, "--data", dir.toString());
     JsonNode created = WsClient.post(base + "/api/games", "{\"opponent\":\"friend\",\"match\":1}");
     String id = created.get("id").asText();
     String white = created.get("token").asText();
@@ -79,10 +44,9 @@ class KillTest {
       acknowledged = s.get("version").asInt();
     }
     String before = WsClient.get(base + "/api/games/" + id);
-    first.destroyForcibly().waitFor(10, TimeUnit.SECONDS); // SIGKILL: no shutdown hook runs
+    first.kill(); // SIGKILL: no shutdown hook runs
 
-    Process second = startServer(port);
-    try {
+    try (ServerProcess second = ServerProcess.start(port, "--data", dir.toString())) {
       JsonNode after = WsClient.JSON.readTree(WsClient.get(base + "/api/games/" + id));
       JsonNode was = WsClient.JSON.readTree(before);
       assertThat(after.get("version").asInt()).isEqualTo(acknowledged);
@@ -100,8 +64,6 @@ class KillTest {
         }
         assertThat(w.next(m -> m.path("type").asText().equals("ok")).path("type").asText()).isEqualTo("ok");
       }
-    } finally {
-      second.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
     }
   }
 }

@@ -11,7 +11,7 @@ final class TestServer implements AutoCloseable {
   TestServer(Database db, long computerDelay) {
     this.db = db;
     this.games = new GameService(new GameStore(db), computerDelay);
-    this.web = new WebServer(games).start("127.0.0.1", 0);
+    this.web = new WebServer(games, db).start("127.0.0.1", 0);
     games.resumeAll();
   }
 

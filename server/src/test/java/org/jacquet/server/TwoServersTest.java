@@ -1,0 +1,58 @@
+package org.jacquet.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two server processes on one PostgreSQL: the two players of a friend game, each connected to a
+ * different process, play a whole game; each play reaches the other player through LISTEN/NOTIFY.
+ */
+class TwoServersTest {
+  @Test
+  void playersOnDifferentServersPlayAGameThrough() throws Exception {
+    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
+      String url = pg.getJdbcUrl("postgres", "postgres");
+      try (ServerProcess a = ServerProcess.start(ServerProcess.freePort(), "--db-url", url);
+           ServerProcess b = ServerProcess.start(ServerProcess.freePort(), "--db-url", url)) {
+        JsonNode created = WsClient.post(a.url("/api/games"),
+            "{\"opponent\":\"friend\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
+        String id = created.get("id").asText();
+        String white = created.get("token").asText();
+        String black = created.get("inviteToken").asText();
+        try (WsClient w = new WsClient(a.url(""), id); WsClient bl = new WsClient(b.url(""), id)) {
+          w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
+          bl.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
+          // White, on server A, sees Black connected on server B.
+          w.next(m -> m.path("type").asText().equals("state") && m.at("/players/black/connected").asBoolean());
+          JsonNode s = WsClient.JSON.readTree(WsClient.get(a.url("/api/games/" + id)));
+          int moves = 0;
+          while (!s.get("phase").asText().equals("over") && moves < 200) {
+            boolean whiteMoves = s.get("turn").asText().equals("white");
+            ServerProcess server = whiteMoves ? a : b;
+            WsClient mover = whiteMoves ? w : bl;
+            WsClient other = whiteMoves ? bl : w;
+            if (s.get("phase").asText().equals("play")) {
+              JsonNode mine = WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id + "?token=" + (whiteMoves ? white : black))));
+              mover.send("{\"type\":\"play\",\"play\":\"" + mine.get("legal").get(0).asText() + "\"}");
+            } else {
+              mover.send("{\"type\":\"roll\"}");
+            }
+            int version = s.get("version").asInt() + 1;
+            // The other player, on the other server, hears of it.
+            s = other.stateAt(version);
+            moves++;
+          }
+          assertThat(s.get("phase").asText()).isEqualTo("over");
+          assertThat(moves).isGreaterThan(3);
+          JsonNode onA = WsClient.JSON.readTree(WsClient.get(a.url("/api/games/" + id)));
+          JsonNode onB = WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id)));
+          assertThat(onA.get("events")).isEqualTo(onB.get("events"));
+          assertThat(onA.get("result")).isEqualTo(onB.get("result"));
+        }
+      }
+    }
+  }
+}
