@@ -28,6 +28,7 @@ public final class WebServer implements AutoCloseable {
   /** Players connected to other server processes: game id → side → number of sockets. */
   private final Map<String, Map<Side, Integer>> remote = new ConcurrentHashMap<>();
   private final Notifier notifier;
+  private final Metrics handling = new Metrics();
 
   public WebServer(GameService games) {
     this(games, null);
@@ -60,6 +61,11 @@ public final class WebServer implements AutoCloseable {
     app.exception(Refusal.class, (e, ctx) -> ctx.status(400).json(error(e.code(), e.getMessage())));
     app.exception(IllegalArgumentException.class, (e, ctx) -> ctx.status(400).json(error("bad-request", e.getMessage())));
     app.get("/healthz", ctx -> ctx.result("ok"));
+    app.get("/api/metrics", ctx -> {
+      double[] m = handling.snapshot("true".equals(ctx.queryParam("reset")));
+      ctx.result(StateView.JSON.createObjectNode().put("actions", (long) m[0]).put("p50_ms", m[1])
+          .put("p99_ms", m[2]).put("max_ms", m[3]).toString());
+    });
     app.post("/api/games", ctx -> {
       JsonNode body = StateView.JSON.readTree(ctx.body().isBlank() ? "{}" : ctx.body());
       String opponent = text(body, "opponent", "computer");
@@ -163,8 +169,10 @@ public final class WebServer implements AutoCloseable {
         case "ping" -> ctx.send("{\"type\":\"pong\"}");
         case "hint" -> ctx.send(games.hint(id, tokenHash).toString());
         default -> {
+          long start = System.nanoTime();
           GameService.Action action = action(type, msg);
           games.act(id, tokenHash, action);
+          handling.record(System.nanoTime() - start);
           ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
           if (msg.has("ref")) ack.set("ref", msg.get("ref"));
           ctx.send(ack.toString());

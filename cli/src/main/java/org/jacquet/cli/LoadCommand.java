@@ -1,0 +1,249 @@
+package org.jacquet.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code jacquet load}: many concurrent games against a running server, both seats of each
+ * played over WebSocket by clients choosing random legal plays after a short "thinking" pause.
+ * Reports acknowledged and refused actions, games whose stored version differs from what was
+ * acknowledged (lost plays), client round trips and the server's own handling times.
+ */
+@Command(name = "load", mixinStandardHelpOptions = true,
+    description = "Plays many concurrent games against a running server (loopback) and reports latencies and losses.")
+final class LoadCommand implements java.util.concurrent.Callable<Integer> {
+  @Option(names = "--url", defaultValue = "http://127.0.0.1:8080", description = "The server (default: ${DEFAULT-VALUE}).")
+  String url;
+
+  @Option(names = "--games", defaultValue = "500", description = "Concurrent games (default: ${DEFAULT-VALUE}).")
+  int games;
+
+  @Option(names = "--think-ms", defaultValue = "100", description = "Pause before each action (default: ${DEFAULT-VALUE}).")
+  long thinkMs;
+
+  @Option(names = "--timeout-seconds", defaultValue = "900", description = "Give up after (default: ${DEFAULT-VALUE}).")
+  long timeoutSeconds;
+
+  @Option(names = "--seed", defaultValue = "1") long seed;
+
+  @Option(names = "--json", description = "Print one JSON object.")
+  boolean json;
+
+  private final HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
+  private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2);
+  private final AtomicInteger acked = new AtomicInteger();
+  private final AtomicInteger refused = new AtomicInteger();
+  private final AtomicLong sent = new AtomicLong();
+  private final ConcurrentLinkedQueue<Long> roundTrips = new ConcurrentLinkedQueue<>();
+  private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
+
+  @Override
+  public Integer call() throws Exception {
+    if (!url.matches("https?://(127\\.[0-9.]+|localhost|\\[::1\\])(:\\d+)?/?")) {
+      throw new IllegalArgumentException("load tests run against a server on this machine (loopback) only, not " + url);
+    }
+    url = url.replaceAll("/$", "");
+    get("/api/metrics?reset=true");
+    List<String> ids = new ArrayList<>();
+    List<Seat> seats = new ArrayList<>();
+    CountDownLatch finished = new CountDownLatch(games);
+    for (int g = 0; g < games; g++) {
+      JsonNode c = Json.MAPPER.readTree(post("/api/games", "{\"opponent\":\"friend\",\"match\":1}"));
+      String id = c.get("id").asText();
+      ids.add(id);
+      GameCounter counter = new GameCounter(finished);
+      seats.add(new Seat(id, "white", c.get("token").asText(), counter, new SplittableRandom(seed * 1000 + 2L * g)));
+      seats.add(new Seat(id, "black", c.get("inviteToken").asText(), counter, new SplittableRandom(seed * 1000 + 2L * g + 1)));
+    }
+    long start = System.nanoTime();
+    for (Seat s : seats) s.connect();
+    Progress progress = new Progress("load", games);
+    while (!finished.await(1, TimeUnit.SECONDS)) {
+      progress.update(games - finished.getCount(), acked.get() + " actions");
+      if (System.nanoTime() - start > timeoutSeconds * 1_000_000_000L) break;
+    }
+    progress.update(games - finished.getCount(), acked.get() + " actions");
+    double seconds = (System.nanoTime() - start) / 1e9;
+    JsonNode server = Json.MAPPER.readTree(get("/api/metrics"));
+    int lost = 0;
+    int stored = 0;
+    for (int g = 0; g < games; g++) {
+      JsonNode state = Json.MAPPER.readTree(get("/api/games/" + ids.get(g)));
+      int version = state.get("version").asInt();
+      stored += version;
+      int acknowledged = seats.get(2 * g).counter.acked.get();
+      if (version != acknowledged) lost++;
+    }
+    for (Seat s : seats) s.close();
+    List<Long> rt = new ArrayList<>(roundTrips);
+    Collections.sort(rt);
+    var o = Json.MAPPER.createObjectNode();
+    o.put("games", games).put("games_finished", games - finished.getCount()).put("seconds", Math.round(seconds))
+        .put("actions_sent", sent.get()).put("actions_acknowledged", acked.get()).put("actions_refused", refused.get())
+        .put("actions_stored", stored).put("games_with_lost_actions", lost)
+        .put("round_trip_p50_ms", pct(rt, 0.5)).put("round_trip_p99_ms", pct(rt, 0.99))
+        .put("server_handling_p50_ms", server.get("p50_ms").asDouble())
+        .put("server_handling_p99_ms", server.get("p99_ms").asDouble())
+        .put("server_handling_max_ms", server.get("max_ms").asDouble());
+    if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
+    if (json) System.out.println(Json.line(o));
+    else System.out.println(o.toPrettyString());
+    timer.shutdownNow();
+    return 0;
+  }
+
+  private static double pct(List<Long> sorted, double q) {
+    if (sorted.isEmpty()) return 0;
+    return sorted.get(Math.max(0, (int) Math.ceil(q * sorted.size()) - 1)) / 1e6;
+  }
+
+  private String post(String path, String body) throws Exception {
+    return http.send(HttpRequest.newBuilder(URI.create(url + path)).POST(HttpRequest.BodyPublishers.ofString(body))
+        .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString()).body();
+  }
+
+  private String get(String path) throws Exception {
+    return http.send(HttpRequest.newBuilder(URI.create(url + path)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+  }
+
+  /** Actions acknowledged in one game (both seats), and whether it is over. */
+  private static final class GameCounter {
+    final AtomicInteger acked = new AtomicInteger();
+    final CountDownLatch finished;
+    volatile boolean over;
+
+    GameCounter(CountDownLatch finished) {
+      this.finished = finished;
+    }
+
+    synchronized void finish() {
+      if (!over) {
+        over = true;
+        finished.countDown();
+      }
+    }
+  }
+
+  /** One player: acts when the state says it is its turn, one action at a time. */
+  private final class Seat implements WebSocket.Listener {
+    final String id;
+    final String side;
+    final String token;
+    final GameCounter counter;
+    final SplittableRandom random;
+    WebSocket socket;
+    private final StringBuilder partial = new StringBuilder();
+    private int actedOnVersion = -1;
+    private boolean waiting;
+    private long sentAt;
+    private JsonNode latest;
+
+    Seat(String id, String side, String token, GameCounter counter, SplittableRandom random) {
+      this.id = id;
+      this.side = side;
+      this.token = token;
+      this.counter = counter;
+      this.random = random;
+    }
+
+    void connect() {
+      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this)
+          .thenAccept(ws -> {
+            socket = ws;
+            ws.sendText("{\"type\":\"hello\",\"token\":\"" + token + "\"}", true);
+          });
+    }
+
+    void close() {
+      if (socket != null) socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+      partial.append(data);
+      if (last) {
+        String text = partial.toString();
+        partial.setLength(0);
+        try {
+          handle(Json.MAPPER.readTree(text));
+        } catch (Exception e) {
+          refusals.add("client: " + e);
+        }
+      }
+      ws.request(1);
+      return null;
+    }
+
+    private synchronized void handle(JsonNode m) {
+      switch (m.path("type").asText()) {
+        case "ok" -> {
+          roundTrips.add(System.nanoTime() - sentAt);
+          acked.incrementAndGet();
+          counter.acked.incrementAndGet();
+          waiting = false;
+          // The new state came before this acknowledgement: act on it now.
+          if (latest != null) onState(latest);
+        }
+        case "error" -> {
+          refused.incrementAndGet();
+          refusals.add(m.path("message").asText());
+          waiting = false;
+        }
+        case "state" -> {
+          latest = m;
+          onState(m);
+        }
+        default -> { }
+      }
+    }
+
+    private void onState(JsonNode s) {
+      String phase = s.get("phase").asText();
+      if (phase.equals("over")) {
+        counter.finish();
+        return;
+      }
+      int version = s.get("version").asInt();
+      boolean mine = phase.equals("opening_throw") ? side.equals("white") : s.get("turn").asText().equals(side);
+      if (!mine || version <= actedOnVersion || waiting) return;
+      String message;
+      if (phase.equals("play")) {
+        JsonNode legal = s.get("legal");
+        if (legal == null) return;
+        message = Json.MAPPER.createObjectNode().put("type", "play")
+            .put("play", legal.get(random.nextInt(legal.size())).asText()).toString();
+      } else if (phase.equals("roll") || phase.equals("opening_throw")) {
+        message = "{\"type\":\"roll\"}";
+      } else {
+        message = "{\"type\":\"choose\",\"throwAgain\":false}";
+      }
+      actedOnVersion = version;
+      waiting = true;
+      timer.schedule(() -> {
+        synchronized (this) {
+          sentAt = System.nanoTime();
+          sent.incrementAndGet();
+          socket.sendText(message, true);
+        }
+      }, thinkMs, TimeUnit.MILLISECONDS);
+    }
+  }
+}
