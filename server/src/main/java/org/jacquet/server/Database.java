@@ -2,6 +2,8 @@ package org.jacquet.server;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 
@@ -14,13 +16,22 @@ public final class Database {
   private final String user;
   private final String password;
   private final Jdbi jdbi;
+  private final HikariDataSource dataSource;
 
   private Database(String url, String user, String password) {
     this.url = url;
     this.user = user;
     this.password = password;
-    Flyway.configure().dataSource(url, user, password).locations("classpath:db/migration").load().migrate();
-    this.jdbi = user == null ? Jdbi.create(url) : Jdbi.create(url, user, password);
+    HikariConfig pool = new HikariConfig();
+    pool.setJdbcUrl(url);
+    if (user != null) pool.setUsername(user);
+    if (password != null) pool.setPassword(password);
+    // SQLite has one writer at a time: a few connections are plenty; PostgreSQL gets more.
+    pool.setMaximumPoolSize(url.startsWith("jdbc:sqlite:") ? 4 : 16);
+    pool.setPoolName("jacquet");
+    this.dataSource = new HikariDataSource(pool);
+    Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+    this.jdbi = Jdbi.create(dataSource);
   }
 
   /** The SQLite file {@code dir/jacquet.db}, created with its folder when missing. */
@@ -39,6 +50,11 @@ public final class Database {
   /** A database by JDBC URL ({@code jdbc:postgresql://host/db?user=…&password=…} or SQLite). */
   public static Database url(String url, String user, String password) {
     return new Database(url, user, password);
+  }
+
+  /** Closes the pooled connections. */
+  public void close() {
+    dataSource.close();
   }
 
   public boolean isPostgres() {
