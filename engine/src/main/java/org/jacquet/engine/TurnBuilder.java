@@ -120,10 +120,17 @@ public final class TurnBuilder {
 
   /** Points holding a checker that can move now. */
   public List<Integer> movableFrom() {
-    List<Integer> out = new ArrayList<>();
+    return new ArrayList<>(moves().keySet());
+  }
+
+  /** Every checker that can move now, with where it may go: what a board lights up. */
+  public java.util.Map<Integer, List<Integer>> moves() {
+    java.util.Map<Integer, List<Integer>> out = new java.util.LinkedHashMap<>();
     Position now = current();
     for (int r = 1; r <= 24; r++) {
-      if (now.count(start.turn(), r) > 0 && !destinations(r).isEmpty()) out.add(r);
+      if (now.count(start.turn(), r) == 0) continue;
+      List<Integer> to = destinations(r);
+      if (!to.isEmpty()) out.put(r, to);
     }
     return out;
   }

@@ -124,6 +124,18 @@ public final class GameService implements AutoCloseable {
     }
   }
 
+  /**
+   * Like {@link #read}, on the room this process holds when it holds one: right after this
+   * process stored a change it is the stored version, so no query is needed.
+   */
+  public <T> T readLocal(String id, Function<GameRoom, T> f) {
+    GameRoom room = rooms.get(id);
+    if (room == null) return read(id, f);
+    synchronized (room) {
+      return f.apply(room);
+    }
+  }
+
   /** Applies a seated player's action; refuses it, changing nothing, with the reason. */
   public void act(String id, String tokenHash, Action action) {
     GameRoom room = fresh(id);
@@ -133,7 +145,7 @@ public final class GameService implements AutoCloseable {
       apply(room, side, action);
     }
     onChange.accept(id);
-    scheduleComputer(id);
+    scheduleComputer(id, false);
   }
 
   private void apply(GameRoom room, Side side, Action action) {
@@ -262,9 +274,13 @@ public final class GameService implements AutoCloseable {
     };
   }
 
-  /** Lets the computer take its next action after a short pause, once. */
+  /** Lets the computer take its next action after a short pause, once (looking at the stored game). */
   public void scheduleComputer(String id) {
-    boolean due = read(id, GameService::computerToAct);
+    scheduleComputer(id, true);
+  }
+
+  private void scheduleComputer(String id, boolean checkStored) {
+    boolean due = checkStored ? read(id, GameService::computerToAct) : readLocal(id, GameService::computerToAct);
     if (!due || botPending.putIfAbsent(id, Boolean.TRUE) != null) return;
     bots.schedule(() -> {
       botPending.remove(id);
@@ -276,7 +292,7 @@ public final class GameService implements AutoCloseable {
         }
         if (acted) {
           onChange.accept(id);
-          scheduleComputer(id);
+          scheduleComputer(id, false);
         }
       } catch (Refusal e) {
         // Another process acted first (or the game is gone): look again.

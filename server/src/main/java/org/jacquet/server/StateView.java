@@ -75,9 +75,9 @@ final class StateView {
         for (int v : t.diceLeft()) left.add(v);
         o.put("complete", t.isComplete());
         ObjectNode moves = o.putObject("moves");
-        for (int from : t.movableFrom()) {
-          ArrayNode to = moves.putArray(Integer.toString(from));
-          for (int dest : t.destinations(from)) to.add(dest);
+        for (var m : t.moves().entrySet()) {
+          ArrayNode to = moves.putArray(Integer.toString(m.getKey()));
+          for (int dest : m.getValue()) to.add(dest);
         }
         ArrayNode plays = o.putArray("legal");
         for (Play p : legal.plays()) plays.add(p.notation());

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import org.jacquet.engine.Side;
 
 /**
@@ -44,7 +45,7 @@ public final class WebServer implements AutoCloseable {
       config.showJavalinBanner = false;
       config.http.defaultContentType = "application/json";
     });
-    games.onChange(this::broadcast);
+    games.onChange(id -> broadcast(id, false));
     routes();
   }
 
@@ -239,12 +240,18 @@ public final class WebServer implements AutoCloseable {
     if (notifier != null && side != null) notifier.publish("presence|" + id + "|" + side.key() + "|" + delta);
   }
 
-  /** Sends every socket of the game the state as its viewer sees it. */
+  /** Sends every socket of the game the state as its viewer sees it (as stored now). */
   public void broadcast(String id) {
+    broadcast(id, true);
+  }
+
+  private void broadcast(String id, boolean checkStored) {
     Map<WsContext, Side> seated = sockets.getOrDefault(id, Map.of());
     Set<WsContext> watching = spectators(id);
     if (seated.isEmpty() && watching.isEmpty()) return;
-    games.read(id, room -> {
+    Function<Function<GameRoom, Object>, Object> reader =
+        checkStored ? f -> games.read(id, f) : f -> games.readLocal(id, f);
+    reader.apply(room -> {
       for (Map.Entry<WsContext, Side> e : seated.entrySet()) send(e.getKey(), StateView.of(room, e.getValue(), s -> isConnected(id, s)));
       ObjectNode forSpectators = watching.isEmpty() ? null : StateView.of(room, null, s -> isConnected(id, s));
       for (WsContext ctx : watching) send(ctx, forSpectators);
