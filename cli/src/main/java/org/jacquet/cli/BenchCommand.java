@@ -21,8 +21,7 @@ import picocli.CommandLine.Option;
     description = {"Measures the rules engine: random games per second and positions-with-dice per second, on one thread.",
         "With --level, measures that level's decision times (median, 99th percentile, maximum) over whole games."})
 final class BenchCommand implements Callable<Integer> {
-  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
-  String rulesText;
+  @picocli.CommandLine.Mixin RulesOption rulesOption;
 
   @Option(names = "--seconds", defaultValue = "10", description = "Measured seconds, after a warm-up of a third of that (default: ${DEFAULT-VALUE}).")
   double seconds;
@@ -41,9 +40,9 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (levelText != null) return DecisionTimes.measure(Rules.parse(rulesText), Level.parse(levelText), games, seed, json);
+    if (levelText != null) return DecisionTimes.measure(rulesOption.rules(), Level.parse(levelText), games, seed, json);
     if (!(seconds > 0)) throw new IllegalArgumentException("--seconds must be positive");
-    Rules rules = Rules.parse(rulesText);
+    Rules rules = rulesOption.rules();
     PlayGenerator generator = new PlayGenerator(rules);
     SplittableRandom random = new SplittableRandom(seed);
     run(generator, rules, random, (long) (seconds / 3 * 1e9)); // warm-up: let the JIT compile

@@ -17,8 +17,7 @@ final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "A") String a;
   @Parameters(index = "1", paramLabel = "B") String b;
 
-  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
-  String rulesText;
+  @picocli.CommandLine.Mixin RulesOption rulesOption;
 
   @Option(names = "--games", defaultValue = "1000", description = "Games, rounded up to an even number (default: ${DEFAULT-VALUE}).")
   int games;
@@ -34,7 +33,7 @@ final class DuelCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Rules rules = Rules.parse(rulesText);
+    Rules rules = rulesOption.rules();
     Level la = Level.parse(a);
     Level lb = Level.parse(b);
     if (games < 2) throw new IllegalArgumentException("--games must be at least 2");

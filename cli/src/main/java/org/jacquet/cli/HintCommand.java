@@ -19,8 +19,7 @@ import picocli.CommandLine.Option;
 @Command(name = "hint", mixinStandardHelpOptions = true,
     description = "Ranks the legal plays with expected points and win, double-win and double-loss probabilities.")
 final class HintCommand implements Callable<Integer> {
-  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
-  String rulesText;
+  @picocli.CommandLine.Mixin RulesOption rulesOption;
 
   @Option(names = "--position", required = true, paramLabel = "TEXT", description = "Position text.")
   String positionText;
@@ -37,7 +36,7 @@ final class HintCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Rules rules = Rules.parse(rulesText);
+    Rules rules = rulesOption.rules();
     Level level = Level.parse(levelText);
     if (level == Level.RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
     Position position = Position.parse(positionText);

@@ -1,8 +1,6 @@
 package org.jacquet.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
@@ -24,9 +22,7 @@ import picocli.CommandLine.Option;
         "Lists every legal play (one per distinct resulting position) and the position it leads to.",
         "With --batch, reads lines POSITION<TAB>D1-D2 from standard input and answers one JSON line each."})
 final class MovesCommand implements Callable<Integer> {
-  @Option(names = "--rules", defaultValue = "modern", paramLabel = "RULES",
-      description = "Preset and options, e.g. modern, advanced+return-checkers=2 (default: ${DEFAULT-VALUE}).")
-  String rulesText;
+  @picocli.CommandLine.Mixin RulesOption rulesOption;
 
   @Option(names = "--position", paramLabel = "TEXT",
       description = "Position text, e.g. 'white=1:15 black=1:15 turn=white'.")
@@ -43,14 +39,14 @@ final class MovesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Rules rules = Rules.parse(rulesText);
+    Rules rules = rulesOption.rules();
     PlayGenerator generator = new PlayGenerator(rules);
     PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
     if (batch) {
       if (positionText != null || diceText != null) {
         throw new IllegalArgumentException("--batch reads positions and dice from standard input; drop --position and --dice");
       }
-      batch(rules, generator, out);
+      Batch.run((position, dice) -> Json.plays(generator.legalPlays(position, DiceToPlay.of(dice, rules)), dice.toString()));
       return 0;
     }
     if (positionText == null || diceText == null) {
@@ -80,29 +76,6 @@ final class MovesCommand implements Callable<Integer> {
     int n = 0;
     for (Play p : legal.plays()) {
       out.printf("%3d. %-" + width + "s  -> %s%n", ++n, p.notation(), p.result());
-    }
-  }
-
-  /** One JSON line per input line, in order; a bad line answers an error and the run goes on. */
-  private static void batch(Rules rules, PlayGenerator generator, PrintWriter out) throws IOException {
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    String line;
-    while ((line = in.readLine()) != null) {
-      if (line.isBlank()) continue;
-      out.println(Json.line(answer(rules, generator, line)));
-      out.flush();
-    }
-  }
-
-  static Object answer(Rules rules, PlayGenerator generator, String line) {
-    int tab = line.lastIndexOf('\t');
-    if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + line + "'");
-    try {
-      Position position = Position.parse(line.substring(0, tab));
-      Dice dice = Dice.parse(line.substring(tab + 1));
-      return Json.plays(generator.legalPlays(position, DiceToPlay.of(dice, rules)), dice.toString());
-    } catch (IllegalArgumentException e) {
-      return Json.error(e.getMessage());
     }
   }
 }

@@ -20,8 +20,7 @@ import picocli.CommandLine.Option;
 @Command(name = "play", mixinStandardHelpOptions = true,
     description = "Plays a match in the terminal, in French or English, against the computer or at one keyboard.")
 final class PlayCommand implements Callable<Integer> {
-  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
-  String rulesText;
+  @picocli.CommandLine.Mixin RulesOption rulesOption;
 
   @Option(names = "--match", defaultValue = "3", description = "Match length in points (default: ${DEFAULT-VALUE}).")
   int matchLength;
@@ -64,7 +63,7 @@ final class PlayCommand implements Callable<Integer> {
         game = TerminalGame.load(console, texts, load, record);
       } else {
         if (matchLength < 1) throw new IllegalArgumentException("--match must be at least 1");
-        Rules rules = Rules.parse(rulesText);
+        Rules rules = rulesOption.rules();
         Level level = twoPlayers ? null : Level.parse(levelText);
         game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
             seed != null ? seed : System.currentTimeMillis(), level, Side.parse(sideText), record));

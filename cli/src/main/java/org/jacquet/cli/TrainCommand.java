@@ -25,8 +25,7 @@ import picocli.CommandLine.Option;
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = "Trains the evaluation network by TD(lambda) self-play, with checkpoints and resume.")
 final class TrainCommand implements Callable<Integer> {
-  @Option(names = "--rules", defaultValue = "modern", description = "Rules (default: ${DEFAULT-VALUE}).")
-  String rulesText;
+  @picocli.CommandLine.Mixin RulesOption rulesOption;
 
   @Option(names = "--games", defaultValue = "100000", description = "Games to reach in total (default: ${DEFAULT-VALUE}).")
   long games;
@@ -60,7 +59,7 @@ final class TrainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Rules rules = Rules.parse(rulesText);
+    Rules rules = rulesOption.rules();
     if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
     NeuralNet net;
     if (resume) {

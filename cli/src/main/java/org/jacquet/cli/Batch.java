@@ -1,0 +1,42 @@
+package org.jacquet.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.function.BiFunction;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.Position;
+
+/**
+ * The batch protocol shared by {@code moves --batch} and {@code choose --batch}: one line
+ * {@code POSITION<TAB>D1-D2} in, one JSON line out, in order; a bad line answers
+ * {@code {"error":…}} and the run goes on.
+ */
+final class Batch {
+  private Batch() {}
+
+  /** Answers every line of standard input with {@code answer}, flushing each answer. */
+  static void run(BiFunction<Position, Dice, Object> answer) throws IOException {
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
+    String line;
+    while ((line = in.readLine()) != null) {
+      if (line.isBlank()) continue;
+      out.println(Json.line(answer(line, answer)));
+      out.flush();
+    }
+  }
+
+  /** The answer to one line, or the error it gives. */
+  static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
+    int tab = line.lastIndexOf('\t');
+    if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + line + "'");
+    try {
+      return answer.apply(Position.parse(line.substring(0, tab)), Dice.parse(line.substring(tab + 1)));
+    } catch (IllegalArgumentException e) {
+      return Json.error(e.getMessage());
+    }
+  }
+}
