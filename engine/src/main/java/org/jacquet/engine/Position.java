@@ -52,9 +52,18 @@ public final class Position {
     return new Position(w, b, turn);
   }
 
-  /** Parses the canonical position text, rejecting malformed text with a precise message. */
+  /**
+   * Parses the canonical position text, or a 14-character {@link PositionId}, rejecting
+   * malformed input with a precise message.
+   */
   public static Position parse(String text) {
+    if (PositionId.looksLikeId(text)) return PositionId.parse(text);
     return PositionText.parse(text);
+  }
+
+  /** The short position ID ({@link PositionId}). */
+  public String id() {
+    return PositionId.of(this);
   }
 
   public Side turn() {

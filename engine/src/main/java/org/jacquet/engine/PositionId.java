@@ -1,0 +1,76 @@
+package org.jacquet.engine;
+
+import java.util.Base64;
+
+/**
+ * A short position ID, like GNU Backgammon's: the position as a bit string, in base64.
+ *
+ * <p>Bits, least significant first: the side to move (0 White, 1 Black); then for White's
+ * route points 1..24 in order, one 1 per checker followed by a 0; then the same for Black.
+ * Checkers not on the board are borne off. At most 1 + 2 × (15 + 24) = 79 bits, written as 10
+ * bytes in URL-safe base64 without padding: 14 characters. The start with White to move is
+ * {@code _v8AAAD_fwAAAA}.
+ */
+public final class PositionId {
+  private static final int BYTES = 10;
+
+  private PositionId() {}
+
+  public static String of(Position p) {
+    byte[] bits = new byte[BYTES];
+    int[] at = {0};
+    put(bits, at, p.turn() == Side.BLACK);
+    for (Side s : Side.values()) {
+      for (int r = 1; r <= 24; r++) {
+        for (int i = 0; i < p.count(s, r); i++) put(bits, at, true);
+        put(bits, at, false);
+      }
+    }
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bits);
+  }
+
+  /** Whether {@code text} looks like a position ID rather than a position text. */
+  public static boolean looksLikeId(String text) {
+    return text != null && text.trim().matches("[A-Za-z0-9_-]{14}");
+  }
+
+  /** Reads an ID back, with the same checks as the position text. */
+  public static Position parse(String id) {
+    byte[] bits;
+    try {
+      bits = Base64.getUrlDecoder().decode(id.trim());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("position ID '" + id + "' is not base64");
+    }
+    if (bits.length != BYTES) throw new IllegalArgumentException("position ID '" + id + "' must be 14 characters");
+    int[] at = {0};
+    Side turn = get(bits, at) ? Side.BLACK : Side.WHITE;
+    int[][] counts = new int[2][25];
+    for (int s = 0; s < 2; s++) {
+      for (int r = 1; r <= 24; r++) {
+        while (get(bits, at)) {
+          if (++counts[s][r] > Position.CHECKERS) {
+            throw new IllegalArgumentException("position ID '" + id + "' has more than 15 checkers on a point");
+          }
+        }
+      }
+    }
+    while (at[0] < BYTES * 8) {
+      if (get(bits, at)) throw new IllegalArgumentException("position ID '" + id + "' has bits after the position");
+    }
+    return Position.of(counts[0], counts[1], turn);
+  }
+
+  private static void put(byte[] bits, int[] at, boolean one) {
+    if (at[0] >= BYTES * 8) throw new IllegalStateException("position too long for an ID");
+    if (one) bits[at[0] >> 3] |= (byte) (1 << (at[0] & 7));
+    at[0]++;
+  }
+
+  private static boolean get(byte[] bits, int[] at) {
+    if (at[0] >= BYTES * 8) throw new IllegalArgumentException("the position ID ends too early");
+    boolean one = (bits[at[0] >> 3] & (1 << (at[0] & 7))) != 0;
+    at[0]++;
+    return one;
+  }
+}
