@@ -44,6 +44,11 @@ public final class SearchBot implements Bot {
     return best;
   }
 
+  /** The search behind this bot. */
+  public Search search() {
+    return search;
+  }
+
   /** Ranked plays, for hints. */
   public List<RankedPlay> rank(LegalPlays legal) {
     return search.rank(legal, plies);

@@ -1,0 +1,173 @@
+package org.jacquet.ai.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.SearchBot;
+import org.jacquet.ai.eval.Evaluator;
+import org.jacquet.ai.eval.Outcomes;
+import org.jacquet.ai.search.RankedPlay;
+import org.jacquet.ai.search.Search;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.Match;
+import org.jacquet.engine.rules.Rules;
+
+/**
+ * Reviews a game or match: each decision against the best play found at the strongest level
+ * (what it cost, how it is marked), the luck of each throw (its value against the average
+ * throw, at 0-ply), and per player the totals, the error rate and a rating.
+ */
+public final class GameAnalysis {
+  /** One turn reviewed. Equities are expected points for the side that played. */
+  public record Turn(int game, int number, Side side, String dice, Position before, String played,
+      String best, double playedEquity, double bestEquity, double error, Mark mark, boolean decision,
+      Double luck, double winAfter) {}
+
+  /** Per player. Error rate in thousandths of a point per decision. */
+  public record Player(Side side, int decisions, double totalError, double errorRate, Rating rating,
+      double luck, double points, double luckAdjusted, int doubtful, int bad, int veryBad) {}
+
+  public record Result(Rules rules, List<Turn> turns, List<Player> players) {}
+
+  private final Rules rules;
+  private final SearchBot strongest;
+  private final Search zeroPly;
+  private final int size;
+  private final DiceToPlay[] throwsToPlay = new DiceToPlay[21];
+  private final int[] weights = new int[21];
+
+  public GameAnalysis(Rules rules) {
+    this.rules = rules;
+    this.strongest = (SearchBot) Level.WORLD_CLASS.create(rules, 0);
+    Evaluator eval = Level.EXPERT.evaluator(rules);
+    this.zeroPly = new Search(eval, org.jacquet.ai.search.MoveFilter.NONE);
+    this.size = eval.size();
+    int i = 0;
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= a; b++) {
+        throwsToPlay[i] = DiceToPlay.of(Dice.of(a, b), rules);
+        weights[i++] = a == b ? 1 : 2;
+      }
+    }
+  }
+
+  /** Reviews every turn of every game; {@code progress} hears the number of turns done. */
+  public Result analyze(Match match, java.util.function.IntConsumer progress) {
+    List<Turn> turns = new ArrayList<>();
+    int done = 0;
+    for (int g = 0; g < match.games().size(); g++) {
+      Game game = match.games().get(g);
+      Position board = g == 0 && match.start() != null ? match.start() : Position.start(Side.WHITE);
+      int number = 0;
+      for (GameEvent e : game.events()) {
+        if (!(e instanceof GameEvent.Turn t)) continue;
+        number++;
+        Position before = board.withTurn(t.side());
+        turns.add(review(g + 1, number, t, before));
+        board = t.play().result();
+        if (progress != null) progress.accept(++done);
+      }
+    }
+    return new Result(rules, turns, players(match, turns));
+  }
+
+  private Turn review(int game, int number, GameEvent.Turn t, Position before) {
+    LegalPlays legal = PlayGenerator.legalPlays(rules, before, t.dice());
+    boolean decision = legal.plays().size() > 1;
+    String played = t.play().notation();
+    double playedEquity;
+    double bestEquity;
+    String best = played;
+    float[] theirs = new float[size];
+    float[] mine = new float[size];
+    if (decision) {
+      List<RankedPlay> ranked = strongest.rank(legal);
+      RankedPlay top = ranked.get(0);
+      best = top.play().notation();
+      bestEquity = top.equity();
+      RankedPlay same = ranked.stream().filter(r -> r.play().result().equals(t.play().result())).findFirst().orElseThrow();
+      if (same.plies() == top.plies()) {
+        playedEquity = same.equity();
+      } else {
+        // Filtered out before the deep search: look at it as deep as the best one.
+        strongest.search().evaluate(t.play().result(), top.plies(), theirs);
+        Outcomes.flip(theirs, mine, size);
+        playedEquity = Outcomes.equity(mine, size);
+      }
+    } else {
+      zeroPly.evaluate(t.play().result(), 0, theirs);
+      Outcomes.flip(theirs, mine, size);
+      playedEquity = bestEquity = Outcomes.equity(mine, size);
+    }
+    double error = Math.max(0, bestEquity - playedEquity);
+    zeroPly.evaluate(t.play().result(), 0, theirs);
+    double winAfter = t.side() == Side.WHITE ? 1 - theirs[0] : theirs[0];
+    Double luck = t.dice().transferred() ? null : luck(before, t.dice());
+    return new Turn(game, number, t.side(), t.dice().toString(), before, played.isEmpty() ? "pass" : played,
+        best.isEmpty() ? "pass" : best, playedEquity, bestEquity, error, decision ? Mark.of(error) : Mark.NONE,
+        decision, luck, winAfter);
+  }
+
+  /** The throw's value for the side to move against the average of the 21 throws, at 0-ply. */
+  private double luck(Position before, DiceToPlay thrown) {
+    double average = 0;
+    double actual = Double.NaN;
+    for (int i = 0; i < 21; i++) {
+      double v = bestValue(before, throwsToPlay[i]);
+      average += weights[i] * v / 36.0;
+      if (throwsToPlay[i].equals(thrown)) actual = v;
+    }
+    if (Double.isNaN(actual)) actual = bestValue(before, thrown);
+    return actual - average;
+  }
+
+  private double bestValue(Position before, DiceToPlay dice) {
+    LegalPlays legal = PlayGenerator.legalPlays(rules, before, dice);
+    return zeroPly.rank(legal, 0).get(0).equity();
+  }
+
+  private static Player withAdjusted(Player p, double adjusted) {
+    return new Player(p.side(), p.decisions(), p.totalError(), p.errorRate(), p.rating(), p.luck(), p.points(),
+        adjusted, p.doubtful(), p.bad(), p.veryBad());
+  }
+
+  private List<Player> players(Match match, List<Turn> turns) {
+    List<Player> out = new ArrayList<>();
+    for (Side side : Side.values()) {
+      int decisions = 0;
+      double error = 0;
+      double luck = 0;
+      int[] marks = new int[Mark.values().length];
+      for (Turn t : turns) {
+        if (t.side() != side) continue;
+        if (t.decision()) {
+          decisions++;
+          error += t.error();
+          marks[t.mark().ordinal()]++;
+        }
+        if (t.luck() != null) luck += t.luck();
+      }
+      double rate = decisions == 0 ? 0 : 1000 * error / decisions;
+      double points = 0;
+      for (Game g : match.games()) {
+        if (!g.isOver()) continue;
+        points += g.result().winner() == side ? g.result().points() : -g.result().points();
+      }
+      out.add(new Player(side, decisions, error, rate, Rating.of(rate), luck, points, Double.NaN,
+          marks[Mark.DOUBTFUL.ordinal()], marks[Mark.BAD.ordinal()], marks[Mark.VERY_BAD.ordinal()]));
+    }
+    // The result with the luck taken out: each side's own luck less the opponent's.
+    Player w = out.get(0);
+    Player b = out.get(1);
+    double net = w.luck() - b.luck();
+    return List.of(withAdjusted(w, w.points() - net), withAdjusted(b, b.points() + net));
+  }
+}
