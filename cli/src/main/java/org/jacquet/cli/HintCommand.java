@@ -34,8 +34,17 @@ final class HintCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(names = "--rollout", description = "Rank the best plays again by rollouts at the expert level.")
+  boolean rollout;
+
+  @Option(names = "--rollout-plays", defaultValue = "3", description = "Plays rolled out with --rollout (default: ${DEFAULT-VALUE}).")
+  int rolloutPlays;
+
+  @Option(names = "--rollout-games", defaultValue = "648", description = "Trials per play with --rollout (default: ${DEFAULT-VALUE}).")
+  int rolloutGames;
+
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
     Level level = Level.parse(levelText);
     if (level == Level.RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
@@ -45,6 +54,7 @@ final class HintCommand implements Callable<Integer> {
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
     Level ranking = level == Level.BEGINNER || level == Level.INTERMEDIATE ? Level.EXPERT : level;
     List<RankedPlay> ranked = ((SearchBot) ranking.create(rules, 0)).rank(legal);
+    if (rollout && !legal.isPass()) return rollouts(rules, position, dice, ranked);
     if (json) {
       var o = Json.MAPPER.createObjectNode();
       o.put("position", position.toString()).put("dice", dice.toString()).put("rules", rules.toString())
@@ -76,6 +86,40 @@ final class HintCommand implements Callable<Integer> {
       System.out.printf("%3d. %-" + width + "s  %+7.3f  %5.1f%%  %5.1f%%  %6.1f%%  %d-ply%s%n", ++n,
           r.play().notation(), r.equity(), 100 * r.winProbability(), 100 * r.doubleWinProbability(),
           100 * r.doubleLossProbability(), r.plies(), n == 1 ? "" : String.format("  (%+.3f)", r.equity() - best));
+    }
+    return 0;
+  }
+
+  /** The best few plays rolled out from their resulting positions, ranked by the rollouts. */
+  private int rollouts(Rules rules, Position position, Dice dice, List<RankedPlay> ranked) throws Exception {
+    int k = Math.min(Math.max(1, rolloutPlays), ranked.size());
+    record Rolled(String play, double equity, double half, double win, double winHalf) {}
+    List<Rolled> rolled = new java.util.ArrayList<>();
+    for (int i = 0; i < k; i++) {
+      RankedPlay r = ranked.get(i);
+      org.jacquet.ai.rollout.Rollout.Result out = org.jacquet.ai.rollout.Rollout.run(rules, r.play().result(), null,
+          Level.EXPERT, rolloutGames, 1, Runtime.getRuntime().availableProcessors(), true, null);
+      // The rollout is for the opponent, who moves next.
+      rolled.add(new Rolled(r.play().notation(), -out.equity(), out.equityHalfWidth(), 1 - out.outcomes()[0], out.halfWidths()[0]));
+    }
+    rolled.sort((a, b) -> Double.compare(b.equity(), a.equity()));
+    if (json) {
+      var o = Json.MAPPER.createObjectNode().put("position", position.toString()).put("dice", dice.toString())
+          .put("rules", rules.toString()).put("trials_per_play", rolloutGames);
+      var plays = o.putArray("plays");
+      for (Rolled r : rolled) {
+        plays.addObject().put("play", r.play()).put("equity", round(r.equity())).put("equity_half_width", round(r.half()))
+            .put("win", round(r.win())).put("win_half_width", round(r.winHalf()));
+      }
+      System.out.println(Json.line(o));
+      return 0;
+    }
+    System.out.printf("%s to play %s (%s), the best %d plays rolled out %,d times each (expert level):%n",
+        position.turn().key(), dice, rules, k, rolloutGames);
+    int n = 0;
+    for (Rolled r : rolled) {
+      System.out.printf("%3d. %-20s %+7.3f ± %.3f points   win %5.1f%% ± %.1f%%%n", ++n, r.play(), r.equity(), r.half(),
+          100 * r.win(), 100 * r.winHalf());
     }
     return 0;
   }

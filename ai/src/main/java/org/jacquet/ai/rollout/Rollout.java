@@ -1,0 +1,285 @@
+package org.jacquet.ai.rollout;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import org.jacquet.ai.Bot;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.eval.Evaluator;
+import org.jacquet.ai.eval.Outcomes;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.game.DiceSource;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameResult;
+import org.jacquet.engine.rules.Rules;
+
+/**
+ * Plays a position out many times with a level's bot on both sides and reports the chance of
+ * each result for its side to move. Two variance reductions: the first two throws of the
+ * trials are spread evenly over the 36 × 36 possibilities (quasi-random), and each trial's
+ * result is corrected by the luck of every throw — the value, at 0-ply, of the throw's best
+ * play against the average of the 36 throws — which averages exactly zero, so the estimate
+ * stays unbiased while most of the dice's noise goes. Trials run on every core; each one's
+ * dice and bots come from the seed and its number alone.
+ */
+public final class Rollout {
+  /** Estimates for the side to move: the outcome layout, expected points, 95% half-widths. */
+  public record Result(int trials, double[] outcomes, double[] halfWidths, double equity, double equityHalfWidth,
+      double seconds) {}
+
+  /** Plays the heuristic shortlists for the network, per throw, when measuring luck. */
+  static final int SHORTLIST = 3;
+
+  private Rollout() {}
+
+  public static Result run(Rules rules, Position root, DiceToPlay first, Level level, int trials, long seed,
+      int threads, boolean reduceVariance, IntConsumer progress) throws InterruptedException {
+    int size = Outcomes.size(rules);
+    double[][] samples = new double[trials][];
+    double[][] lucks = new double[trials][];
+    AtomicInteger next = new AtomicInteger();
+    AtomicInteger done = new AtomicInteger();
+    long start = System.nanoTime();
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      Future<?>[] workers = new Future<?>[threads];
+      for (int w = 0; w < threads; w++) {
+        workers[w] = pool.submit(() -> {
+          Trial trial = new Trial(rules, level, size);
+          int i;
+          while ((i = next.getAndIncrement()) < trials) {
+            double[][] r = trial.play(root, first, i, seed, reduceVariance);
+            samples[i] = r[0];
+            lucks[i] = r[1];
+            done.incrementAndGet();
+          }
+          return null;
+        });
+      }
+      for (Future<?> w : workers) {
+        while (true) {
+          try {
+            w.get(250, java.util.concurrent.TimeUnit.MILLISECONDS);
+            break;
+          } catch (java.util.concurrent.TimeoutException e) {
+            if (progress != null) progress.accept(done.get());
+          } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("a rollout trial failed: " + e.getCause(), e.getCause());
+          }
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    if (progress != null) progress.accept(done.get());
+    double[] mean = new double[size + 1];
+    double[] half = new double[size + 1];
+    for (int k = 0; k <= size; k++) {
+      // Control variate: result − β·luck, β fitted by least squares (plain average when off).
+      double mx = 0;
+      double ml = 0;
+      for (int i = 0; i < trials; i++) {
+        mx += samples[i][k];
+        ml += lucks[i][k];
+      }
+      mx /= trials;
+      ml /= trials;
+      double sxl = 0;
+      double sll = 0;
+      for (int i = 0; i < trials; i++) {
+        sxl += (samples[i][k] - mx) * (lucks[i][k] - ml);
+        sll += (lucks[i][k] - ml) * (lucks[i][k] - ml);
+      }
+      double beta = reduceVariance && sll > 0 ? sxl / sll : 0;
+      double ss = 0;
+      double m = 0;
+      for (int i = 0; i < trials; i++) m += samples[i][k] - beta * lucks[i][k];
+      m /= trials;
+      for (int i = 0; i < trials; i++) {
+        double d = samples[i][k] - beta * lucks[i][k] - m;
+        ss += d * d;
+      }
+      mean[k] = m;
+      half[k] = trials < 2 ? Double.NaN : 1.96 * Math.sqrt(ss / (trials - 1) / trials);
+    }
+    double[] outcomes = java.util.Arrays.copyOf(mean, size);
+    double[] halves = java.util.Arrays.copyOf(half, size);
+    return new Result(trials, outcomes, halves, mean[size], half[size], (System.nanoTime() - start) / 1e9);
+  }
+
+  /** One thread's trials: its own bots, evaluator and generator. */
+  private static final class Trial {
+    private final Rules rules;
+    private final Level level;
+    private final int size;
+    private final Evaluator luckEval;
+    private final Evaluator chooser;
+    private final PlayGenerator gen;
+    private final DiceToPlay[] distinct = new DiceToPlay[21];
+    private final int[] weight = new int[21];
+
+    Trial(Rules rules, Level level, int size) {
+      this.rules = rules;
+      this.level = level;
+      this.size = size;
+      this.luckEval = Level.EXPERT.evaluator(rules);
+      this.chooser = new org.jacquet.ai.eval.HeuristicEvaluator(rules);
+      this.gen = new PlayGenerator(rules);
+      int t = 0;
+      for (int a = 1; a <= 6; a++) {
+        for (int b = 1; b <= a; b++) {
+          distinct[t] = DiceToPlay.of(Dice.of(a, b), rules);
+          weight[t++] = a == b ? 1 : 2;
+        }
+      }
+    }
+
+    /**
+     * The trial's result for the root's side to move, and the luck of its throws: each as the
+     * outcome values then expected points.
+     */
+    double[][] play(Position root, DiceToPlay first, int i, long seed, boolean reduceVariance) {
+      SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + i);
+      Bot white = level.create(rules, random.nextLong());
+      Bot black = level.create(rules, random.nextLong());
+      Side me = root.turn();
+      double[] luck = new double[size];
+      Position start = root;
+      if (first != null) {
+        // The given throw is fixed, not luck: it is not corrected for.
+        LegalPlays legal = gen.legalPlays(root, first);
+        Play p = (me == Side.WHITE ? white : black).choose(legal);
+        start = p.result();
+        if (start.isOver()) {
+          return finish(org.jacquet.engine.game.Scorer.score(rules, start, me, false).points(), luck, reduceVariance);
+        }
+      }
+      // The first two throws spread evenly over the 36 × 36 possibilities, then random dice.
+      int[] stratified = {(i % 36), (i / 36) % 36};
+      DiceSource dice = new DiceSource() {
+        int thrown;
+
+        @Override
+        public int roll() {
+          int k = thrown / 2;
+          int die = k < 2 ? (thrown % 2 == 0 ? stratified[k] / 6 + 1 : stratified[k] % 6 + 1) : random.nextInt(6) + 1;
+          thrown++;
+          return die;
+        }
+      };
+      Game game = new Game(rules, dice, start, true);
+      while (!game.isOver()) {
+        switch (game.phase()) {
+          case ROLL, OPENING_THROW -> game.roll();
+          case OPENING_CHOICE -> game.chooseOpening(false);
+          case PLAY -> {
+            Side mover = game.sideToAct();
+            if (reduceVariance && !game.playingTransferredDice()) addLuck(game.position(), game.diceToPlay(), me, luck);
+            game.play((mover == Side.WHITE ? white : black).choose(game.legalPlays()));
+          }
+          default -> throw new IllegalStateException();
+        }
+      }
+      GameResult r = game.result();
+      return finish(r.winner() == me ? r.points() : -r.points(), luck, reduceVariance);
+    }
+
+    private double[][] finish(int points, double[] luck, boolean reduceVariance) {
+      float[] certain = new float[size];
+      Outcomes.certain(points, certain, size);
+      double[] result = new double[size + 1];
+      double[] luckOut = new double[size + 1];
+      for (int k = 0; k < size; k++) {
+        result[k] = certain[k];
+        luckOut[k] = luck[k];
+      }
+      result[size] = points;
+      luckOut[size] = equityOf(luck);
+      return new double[][] {result, luckOut};
+    }
+
+    /** Expected points of a luck vector (linear in the outcome values). */
+    private double equityOf(double[] v) {
+      int n = (size + 1) / 2;
+      double e = 2 * v[0];
+      for (int k = 1; k < n; k++) e += v[k] - v[k + n - 1];
+      return e;
+    }
+
+    /** Adds the luck of {@code thrown} in {@code p} (for its side to move) to {@code luck}, seen by {@code me}. */
+    private void addLuck(Position p, DiceToPlay thrown, Side me, double[] luck) {
+      double[] average = new double[size];
+      double[] actual = null;
+      for (int t = 0; t < 21; t++) {
+        double[] v = bestOutcome(p, distinct[t]);
+        for (int k = 0; k < size; k++) average[k] += weight[t] * v[k] / 36;
+        if (actual == null && distinct[t].equals(thrown)) actual = v;
+      }
+      if (actual == null) actual = bestOutcome(p, thrown);
+      float[] diff = new float[size];
+      float[] mine = new float[size];
+      for (int k = 0; k < size; k++) diff[k] = (float) (actual[k] - average[k]);
+      // A difference of outcome vectors: seen by the other side, its wins and losses swap and
+      // its win component changes sign.
+      if (p.turn() == me) {
+        for (int k = 0; k < size; k++) luck[k] += diff[k];
+      } else {
+        Outcomes.flip(diff, mine, size);
+        mine[0] = -diff[0];
+        for (int k = 0; k < size; k++) luck[k] += mine[k];
+      }
+    }
+
+    /**
+     * The network's outcome of {@code dice}'s best play for the side to move in {@code p}: the
+     * fast heuristic shortlists {@link #SHORTLIST} plays and the network picks among them. Any
+     * fixed rule keeps the correction's mean at exactly zero; this one is cheap and close to
+     * the network's own choice.
+     */
+    private double[] bestOutcome(Position p, DiceToPlay dice) {
+      int n = gen.generate(p, dice);
+      float[] theirs = new float[size];
+      Position[] shortlist = new Position[Math.min(SHORTLIST, n)];
+      double[] score = new double[shortlist.length];
+      java.util.Arrays.fill(score, Double.NEGATIVE_INFINITY);
+      for (int i = 0; i < n; i++) {
+        Position r = gen.result(i);
+        chooser.evaluate(r, theirs);
+        double e = -Outcomes.equity(theirs, size);
+        int at = shortlist.length - 1;
+        if (e <= score[at]) continue;
+        while (at > 0 && score[at - 1] < e) {
+          score[at] = score[at - 1];
+          shortlist[at] = shortlist[at - 1];
+          at--;
+        }
+        score[at] = e;
+        shortlist[at] = r;
+      }
+      float[] best = null;
+      double bestEquity = Double.NEGATIVE_INFINITY;
+      for (Position r : shortlist) {
+        luckEval.evaluate(r, theirs);
+        double e = -Outcomes.equity(theirs, size);
+        if (e > bestEquity) {
+          bestEquity = e;
+          best = theirs.clone();
+        }
+      }
+      float[] mine = new float[size];
+      Outcomes.flip(best, mine, size);
+      double[] out = new double[size];
+      for (int k = 0; k < size; k++) out[k] = mine[k];
+      return out;
+    }
+  }
+}
