@@ -26,6 +26,12 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--all", description = "List every turn, not only the marked ones.")
   boolean all;
 
+  @Option(names = "--html", paramLabel = "FILE", description = "Also write a standalone HTML report (graph, boards of the marked plays).")
+  Path html;
+
+  @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph (.svg or .png).")
+  Path graph;
+
   @Override
   public Integer call() throws Exception {
     GameRecord.Parsed parsed = GameRecord.read(Files.readString(file, StandardCharsets.UTF_8));
@@ -36,6 +42,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     long start = System.nanoTime();
     GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
+    if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
+    if (graph != null) {
+      if (graph.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), graph);
+      else Files.writeString(graph, AnalysisReport.svg(r.turns()), StandardCharsets.UTF_8);
+    }
     if (json) {
       System.out.println(Json.line(json(r, seconds)));
       return 0;
