@@ -1,9 +1,5 @@
 package org.jacquet.ai.duel;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.jacquet.ai.Bot;
 import org.jacquet.engine.Side;
@@ -40,56 +36,28 @@ public final class Duel {
     int pairs = (games + 1) / 2;
     double[] pairPoints = new double[pairs];
     int[] pairWins = new int[pairs];
-    AtomicInteger next = new AtomicInteger();
-    AtomicInteger done = new AtomicInteger();
     long start = System.nanoTime();
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      Future<?>[] workers = new Future<?>[threads];
-      for (int t = 0; t < threads; t++) {
-        workers[t] = pool.submit(() -> {
-          int i;
-          while ((i = next.getAndIncrement()) < pairs) {
-            long pairSeed = mix(seed, i);
-            int wins = 0;
-            double points = 0;
-            for (int leg = 0; leg < 2; leg++) {
-              Bot botA = a.create(pairSeed * 4 + leg);
-              Bot botB = b.create(pairSeed * 4 + 2 + leg);
-              Side sideA = leg == 0 ? Side.WHITE : Side.BLACK;
-              Game game = new Game(rules, new SeededDice(pairSeed));
-              GameResult r = sideA == Side.WHITE
-                  ? GameRunner.play(game, botA, botB) : GameRunner.play(game, botB, botA);
-              if (r.winner() == sideA) {
-                wins++;
-                points += r.points();
-              } else {
-                points -= r.points();
-              }
-              done.incrementAndGet();
-            }
-            pairWins[i] = wins;
-            pairPoints[i] = points / 2;
-          }
-          return null;
-        });
-      }
-      for (Future<?> w : workers) {
-        while (true) {
-          try {
-            w.get(250, java.util.concurrent.TimeUnit.MILLISECONDS);
-            break;
-          } catch (java.util.concurrent.TimeoutException e) {
-            if (progress != null) progress.accept(done.get());
-          } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("a duel game failed: " + e.getCause(), e.getCause());
-          }
+    org.jacquet.ai.Parallel.run(pairs, threads, () -> null, (none, i) -> {
+      long pairSeed = mix(seed, i);
+      int wins = 0;
+      double points = 0;
+      for (int leg = 0; leg < 2; leg++) {
+        Bot botA = a.create(pairSeed * 4 + leg);
+        Bot botB = b.create(pairSeed * 4 + 2 + leg);
+        Side sideA = leg == 0 ? Side.WHITE : Side.BLACK;
+        Game game = new Game(rules, new SeededDice(pairSeed));
+        GameResult r = sideA == Side.WHITE
+            ? GameRunner.play(game, botA, botB) : GameRunner.play(game, botB, botA);
+        if (r.winner() == sideA) {
+          wins++;
+          points += r.points();
+        } else {
+          points -= r.points();
         }
       }
-    } finally {
-      pool.shutdownNow();
-    }
-    if (progress != null) progress.accept(done.get());
+      pairWins[i] = wins;
+      pairPoints[i] = points / 2;
+    }, progress == null ? null : done -> progress.accept(2 * done));
     double seconds = (System.nanoTime() - start) / 1e9;
     int winsA = 0;
     double[] winShare = new double[pairs];

@@ -1,10 +1,6 @@
 package org.jacquet.ai.rollout;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
@@ -46,41 +42,12 @@ public final class Rollout {
     int size = Outcomes.size(rules);
     double[][] samples = new double[trials][];
     double[][] lucks = new double[trials][];
-    AtomicInteger next = new AtomicInteger();
-    AtomicInteger done = new AtomicInteger();
     long start = System.nanoTime();
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      Future<?>[] workers = new Future<?>[threads];
-      for (int w = 0; w < threads; w++) {
-        workers[w] = pool.submit(() -> {
-          Trial trial = new Trial(rules, level, size);
-          int i;
-          while ((i = next.getAndIncrement()) < trials) {
-            double[][] r = trial.play(root, first, i, seed, reduceVariance);
-            samples[i] = r[0];
-            lucks[i] = r[1];
-            done.incrementAndGet();
-          }
-          return null;
-        });
-      }
-      for (Future<?> w : workers) {
-        while (true) {
-          try {
-            w.get(250, java.util.concurrent.TimeUnit.MILLISECONDS);
-            break;
-          } catch (java.util.concurrent.TimeoutException e) {
-            if (progress != null) progress.accept(done.get());
-          } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("a rollout trial failed: " + e.getCause(), e.getCause());
-          }
-        }
-      }
-    } finally {
-      pool.shutdownNow();
-    }
-    if (progress != null) progress.accept(done.get());
+    org.jacquet.ai.Parallel.run(trials, threads, () -> new Trial(rules, level, size), (trial, i) -> {
+      double[][] r = trial.play(root, first, i, seed, reduceVariance);
+      samples[i] = r[0];
+      lucks[i] = r[1];
+    }, progress);
     double[] mean = new double[size + 1];
     double[] half = new double[size + 1];
     for (int k = 0; k <= size; k++) {
