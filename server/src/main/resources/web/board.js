@@ -175,6 +175,25 @@ class Board {
     }
   }
 
+  /** Arrows for steps given in {@code mover}'s frame: the best play, in review. */
+  arrows(steps, mover) {
+    const me = this.viewer();
+    const defs = el('defs', {}, this.svg);
+    const marker = el('marker', { id: 'head', markerWidth: 8, markerHeight: 8, refX: 6, refY: 4, orient: 'auto' }, defs);
+    el('path', { d: 'M0,0 L8,4 L0,8 Z', fill: '#ffd27f' }, marker);
+    const centre = r => {
+      if (r === 25) return [969, mover === me ? 600 : 120];
+      const v = mover === me ? r : otherFrame(r);
+      const { top, col } = place(v);
+      return [colX(col), top ? 200 : 520];
+    };
+    for (const [from, to] of steps) {
+      const [x1, y1] = centre(from);
+      const [x2, y2] = centre(to);
+      el('line', { x1, y1, x2, y2, stroke: '#ffd27f', 'stroke-width': 6, 'marker-end': 'url(#head)', opacity: 0.9, class: 'best-arrow' }, this.svg);
+    }
+  }
+
   /** The route point (viewer's frame) under an SVG point, 25 for the tray, or null. */
   hit(x, y) {
     if (x >= 944) return 25;

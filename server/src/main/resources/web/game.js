@@ -56,7 +56,7 @@ function name(side) {
 }
 
 function render() {
-  board.render(state);
+  if (!reviewing) board.render(state);
   const mine = state.you && state.turn === state.you;
   const over = state.phase === 'over';
   $('roll').textContent = t(state.phase === 'opening_throw' ? 'rollOpening' : 'roll');
@@ -68,6 +68,7 @@ function render() {
   $('hint').disabled = !(mine && state.phase === 'play');
   $('resign').disabled = !state.you || over;
   $('next').hidden = !(over && !state.matchOver && state.you);
+  $('review').hidden = !over;
   $('notation').disabled = !(mine && state.phase === 'play');
   $('choice').hidden = !(mine && state.phase === 'opening_choice');
   if (!$('choice').hidden) {
@@ -177,6 +178,66 @@ document.addEventListener('keydown', e => {
   else if (e.key === 'Enter' && !$('confirm').disabled) send({ type: 'confirm' });
   else if (e.key === 'h' && !$('hint').disabled && !$('hint').hidden) send({ type: 'hint' });
 });
+let review = null;
+let reviewing = false;
+
+async function loadReview() {
+  $('reviewPanel').hidden = false;
+  reviewing = true;
+  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
+  const data = await res.json();
+  if (data.type === 'error') { say(data.message, true); return; }
+  if (!data.ready) {
+    $('reviewProgress').max = Math.max(1, data.total);
+    $('reviewProgress').value = data.done;
+    $('reviewProgress').title = t('analysing', data.done, data.total);
+    setTimeout(loadReview, 400);
+    return;
+  }
+  review = data;
+  $('reviewProgress').hidden = true;
+  renderReview();
+}
+
+function renderReview() {
+  const turns = review.turns;
+  const w = 300, h = 90;
+  const pts = turns.map((x, i) => `${(10 + (w - 20) * i / Math.max(1, turns.length - 1)).toFixed(1)},${(5 + (h - 10) * (1 - x.winWhite)).toFixed(1)}`).join(' ');
+  $('reviewGraph').innerHTML = `<svg viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="${t('graph')}">`
+    + `<rect width="${w}" height="${h}" fill="#fbf7ee"/><line x1="0" x2="${w}" y1="${h / 2}" y2="${h / 2}" stroke="#aaa"/>`
+    + `<polyline points="${pts}" fill="none" stroke="#1f5a3a" stroke-width="2"/></svg>`;
+  const [pw, pb] = review.players;
+  const row = (label, a, b) => `<tr><td>${label}</td><td>${a}</td><td>${b}</td></tr>`;
+  $('reviewSummary').innerHTML = `<tr><td></td><th>${t('white')}</th><th>${t('black')}</th></tr>`
+    + row(t('decisions'), pw.decisions, pb.decisions)
+    + row(t('marksCount'), `${pw.doubtful}/${pw.bad}/${pw.veryBad}`, `${pb.doubtful}/${pb.bad}/${pb.veryBad}`)
+    + row(t('errorRate'), pw.errorRate.toFixed(1), pb.errorRate.toFixed(1))
+    + row(t('rating'), t('ratings.' + pw.rating), t('ratings.' + pb.rating))
+    + row(t('luck'), pw.luck.toFixed(3), pb.luck.toFixed(3))
+    + row(t('luckAdjusted'), pw.luckAdjusted.toFixed(3), pb.luckAdjusted.toFixed(3));
+  const ol = $('reviewTurns');
+  ol.innerHTML = '';
+  turns.forEach((x, i) => {
+    const li = document.createElement('li');
+    const mark = x.mark ? ` — ${t('marks.' + x.mark)} −${x.error.toFixed(3)}, ${t('best')} ${x.best}` : '';
+    li.textContent = `${sideName(x.side)} ${x.dice}: ${x.played}${mark}`;
+    li.tabIndex = 0;
+    li.className = 'review-turn' + (x.mark ? ' marked' : '');
+    li.onclick = li.onkeydown = ev => { if (ev.type === 'click' || ev.key === 'Enter') showTurn(i); };
+    ol.appendChild(li);
+  });
+}
+
+function showTurn(i) {
+  const x = review.turns[i];
+  const [a, b] = x.dice.replace('+', '').split('-').map(Number);
+  board.render({ you: state.you || 'white', position: x.position, turn: x.side, phase: 'review', version: -i - 1,
+    bearOff: state.bearOff, dice: { values: [a, b || a], text: x.dice, steps: 2, transferred: x.dice.startsWith('+') }, steps: [] });
+  board.arrows(x.bestSteps, x.side);
+  $('status').textContent = `${sideName(x.side)} ${x.dice}: ${x.played}` + (x.mark ? ` (${t('marks.' + x.mark)}; ${t('best')} ${x.best})` : '');
+}
+
+$('review').onclick = () => loadReview();
 $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); if (state) render(); };
 
 translatePage();

@@ -25,6 +25,11 @@ const TEXTS = {
     postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français',
     keys: 'Keys: r throw · u undo · Enter confirm · h hint', hintTitle: 'The computer suggests',
     reconnecting: 'Connection lost — reconnecting…', gameNotFound: 'There is no such game.',
+    review: 'Review', analysing: 'Analysing… {0}/{1} turns', best: 'best', errorRate: 'Error rate (thousandths)',
+    rating: 'Rating', luck: 'Luck', luckAdjusted: 'Luck-adjusted', decisions: 'Decisions', marksCount: 'Doubtful / bad / very bad',
+    marks: { doubtful: 'doubtful', bad: 'bad', 'very bad': 'very bad' },
+    ratings: { 'world class': 'world class', expert: 'expert', advanced: 'advanced', intermediate: 'intermediate', 'casual player': 'casual player', beginner: 'beginner', awful: 'awful' },
+    graph: "White's chance of winning after each turn",
   },
   fr: {
     title: 'Jacquet', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', friend: 'Un ami (lien d\'invitation)',
@@ -51,6 +56,11 @@ const TEXTS = {
     postilion: 'postillon', stored: 'sur le talon adverse', language: 'English',
     keys: 'Touches : r jeter · u annuler · Entrée valider · h conseil', hintTitle: 'L\'ordinateur conseille',
     reconnecting: 'Connexion perdue — reconnexion…', gameNotFound: 'Cette partie n\'existe pas.',
+    review: 'Revoir la partie', analysing: 'Analyse… {0}/{1} coups', best: 'meilleur', errorRate: 'Taux d\'erreur (millièmes)',
+    rating: 'Niveau', luck: 'Chance', luckAdjusted: 'Résultat sans la chance', decisions: 'Décisions', marksCount: 'Douteux / mauvais / très mauvais',
+    marks: { doubtful: 'douteux', bad: 'mauvais', 'very bad': 'très mauvais' },
+    ratings: { 'world class': 'classe mondiale', expert: 'expert', advanced: 'avancé', intermediate: 'intermédiaire', 'casual player': 'joueur occasionnel', beginner: 'débutant', awful: 'catastrophique' },
+    graph: 'Chances de gain des Blancs après chaque coup',
   },
 };
 

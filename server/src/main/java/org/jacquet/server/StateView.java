@@ -56,7 +56,7 @@ final class StateView {
     TurnBuilder partial = game.phase() == Phase.PLAY && room.partial != null
         && room.partial.matches(game.legalPlays()) ? room.partial : null;
     if (partial != null && !partial.steps().isEmpty()) shown = partial.current();
-    o.set("position", position(shown, room));
+    o.set("position", position(shown, room.rules));
     if (game.phase() == Phase.PLAY) {
       DiceToPlay d = game.diceToPlay();
       ObjectNode dice = o.putObject("dice");
@@ -99,7 +99,8 @@ final class StateView {
     return o;
   }
 
-  private static ObjectNode position(Position p, GameRoom room) {
+  /** A board as the browser draws it: each side's points in its own frame, off, pips, postilion. */
+  static ObjectNode position(Position p, org.jacquet.engine.rules.Rules rules) {
     ObjectNode o = JSON.createObjectNode();
     o.put("text", p.toString());
     for (Side s : Side.values()) {
@@ -108,7 +109,7 @@ final class StateView {
       for (int r = 0; r <= 24; r++) counts.add(r == 0 ? 0 : p.count(s, r));
       side.put("off", p.borneOff(s));
       side.put("pips", p.pipCount(s));
-      boolean bound = p.postilionBound(s, room.rules.postilionEntry());
+      boolean bound = p.postilionBound(s, rules.postilionEntry());
       if (bound && p.count(s, 1) < 15) side.put("postilion", p.postilionPoint(s));
       else side.putNull("postilion");
       side.put("bound", bound);

@@ -30,6 +30,7 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Map<Side, Integer>> remote = new ConcurrentHashMap<>();
   private final Notifier notifier;
   private final Metrics handling = new Metrics();
+  private final Reviews reviews;
 
   public WebServer(GameService games) {
     this(games, null);
@@ -38,6 +39,7 @@ public final class WebServer implements AutoCloseable {
   /** A web server that tells, and hears from, other processes through {@code db}. */
   public WebServer(GameService games, Database db) {
     this.games = games;
+    this.reviews = new Reviews(games);
     this.notifier = db == null ? null : Notifier.start(db, this::heard);
     if (notifier != null) games.afterCommit(id -> notifier.publish("game|" + id));
     this.app = Javalin.create(config -> {
@@ -102,6 +104,11 @@ public final class WebServer implements AutoCloseable {
       ObjectNode state = games.read(ctx.pathParam("id"), room -> StateView.of(room,
           room.sideOf(token == null ? null : Tokens.sha256(token)), s -> isConnected(room.id, s)));
       ctx.result(state.toString());
+    });
+    app.get("/api/games/{id}/review", ctx -> {
+      boolean over = games.read(ctx.pathParam("id"), room -> room.match.game().isOver());
+      if (!over) throw new Refusal("not-over", "a game is reviewed once it is over");
+      ctx.result(reviews.get(ctx.pathParam("id")).toString());
     });
     app.get("/api/games/{id}/record", ctx -> {
       String record = games.read(ctx.pathParam("id"), GameRoom::publicRecord);
@@ -279,6 +286,7 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     if (notifier != null) notifier.close();
+    reviews.close();
     app.stop();
   }
 }

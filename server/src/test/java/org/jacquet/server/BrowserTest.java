@@ -122,6 +122,15 @@ class BrowserTest {
       String record = WsClient.getUnchecked(server.url("/api/games/" + js(page, "state.id") + "/record"));
       assertThat(record).contains("[Position \"" + RACE + "\"]").contains("Result: ").contains("[Seed \"");
       shot(page, "computer-over");
+      // The finished game opens in review: analysis with a progress bar, then each play marked.
+      page.click("#review");
+      page.waitForSelector("#reviewTurns li", new Page.WaitForSelectorOptions().setTimeout(60_000));
+      assertThat(page.locator("#reviewTurns li").count()).isEqualTo(((Number) js(page,
+          "state.events.filter(e => e.kind === 'turn').length")).intValue());
+      assertThat(page.textContent("#reviewSummary")).contains("Error rate").contains("Rating");
+      page.locator("#reviewTurns li").first().click();
+      assertThat(page.textContent("#status")).contains(":");
+      shot(page, "review");
     }
   }
 
