@@ -30,6 +30,7 @@ const TEXTS = {
     marks: { doubtful: 'doubtful', bad: 'bad', 'very bad': 'very bad' },
     ratings: { 'world class': 'world class', expert: 'expert', advanced: 'advanced', intermediate: 'intermediate', 'casual player': 'casual player', beginner: 'beginner', awful: 'awful' },
     graph: "White's chance of winning after each turn",
+    analyseTitle: 'Analyse a position', positionOrId: 'Position (text or ID)', diceLabel: 'Dice', analyseButton: 'Analyse',
   },
   fr: {
     title: 'Jacquet', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', friend: 'Un ami (lien d\'invitation)',
@@ -61,6 +62,7 @@ const TEXTS = {
     marks: { doubtful: 'douteux', bad: 'mauvais', 'very bad': 'très mauvais' },
     ratings: { 'world class': 'classe mondiale', expert: 'expert', advanced: 'avancé', intermediate: 'intermédiaire', 'casual player': 'joueur occasionnel', beginner: 'débutant', awful: 'catastrophique' },
     graph: 'Chances de gain des Blancs après chaque coup',
+    analyseTitle: 'Analyser une position', positionOrId: 'Position (texte ou identifiant)', diceLabel: 'Dés', analyseButton: 'Analyser',
   },
 };
 

@@ -105,6 +105,22 @@ public final class WebServer implements AutoCloseable {
           room.sideOf(token == null ? null : Tokens.sha256(token)), s -> isConnected(room.id, s)));
       ctx.result(state.toString());
     });
+    app.get("/api/analyse", ctx -> {
+      org.jacquet.engine.rules.Rules rules = org.jacquet.engine.rules.Rules.parse(text(ctx.queryParam("rules"), "modern"));
+      org.jacquet.engine.Position position = org.jacquet.engine.Position.parse(text(ctx.queryParam("position"), ""));
+      if (position.isOver()) throw new Refusal("over", "the game is over in this position");
+      org.jacquet.engine.Dice dice = org.jacquet.engine.Dice.parse(text(ctx.queryParam("dice"), ""));
+      var legal = org.jacquet.engine.PlayGenerator.legalPlays(rules, position, org.jacquet.engine.DiceToPlay.of(dice, rules));
+      var ranked = ((org.jacquet.ai.SearchBot) org.jacquet.ai.Level.WORLD_CLASS.create(rules, 0)).rank(legal);
+      ObjectNode o = StateView.JSON.createObjectNode().put("position", position.toString()).put("id", position.id())
+          .put("dice", dice.toString()).put("rules", rules.toString());
+      ArrayNode plays = o.putArray("plays");
+      for (var r : ranked) {
+        plays.addObject().put("play", r.play().isPass() ? "pass" : r.play().notation()).put("equity", r.equity())
+            .put("win", r.winProbability()).put("plies", r.plies());
+      }
+      ctx.result(o.toString());
+    });
     app.get("/api/games/{id}/review", ctx -> {
       boolean over = games.read(ctx.pathParam("id"), room -> room.match.game().isOver());
       if (!over) throw new Refusal("not-over", "a game is reviewed once it is over");
@@ -276,6 +292,10 @@ public final class WebServer implements AutoCloseable {
 
   private static ObjectNode error(String code, String message) {
     return StateView.JSON.createObjectNode().put("type", "error").put("code", code).put("message", message);
+  }
+
+  private static String text(String value, String fallback) {
+    return value == null || value.isBlank() ? fallback : value;
   }
 
   private static String text(JsonNode body, String field, String fallback) {

@@ -189,6 +189,11 @@ class BrowserTest {
       Page lobby = context.newPage();
       lobby.navigate(server.url("/"));
       assertThat(lobby.textContent("h2")).isEqualTo("Nouvelle partie");
+      // A position analysed from the lobby, given by its ID.
+      lobby.fill("#aPosition", "_38gAAD_fwAAAA");
+      lobby.click("#analyseButton");
+      lobby.waitForSelector("#aResult li");
+      assertThat(lobby.textContent("#aResult li")).startsWith("1/7 7/12");
       shot(lobby, "lobby-fr");
       Page page = newGameFromLobby(context, "computer", "");
       assertThat(page.textContent("#roll")).isEqualTo("Jeter pour le départ");

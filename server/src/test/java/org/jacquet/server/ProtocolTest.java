@@ -102,6 +102,16 @@ class ProtocolTest {
   }
 
   @Test
+  void aPositionGivenAsTextOrIdIsAnalysed() throws Exception {
+    JsonNode byText = WsClient.JSON.readTree(WsClient.get(server.url("/api/analyse?dice=6-5&position="
+        + java.net.URLEncoder.encode("white=1:14,7:1 black=1:15 turn=black", java.nio.charset.StandardCharsets.UTF_8))));
+    JsonNode byId = WsClient.JSON.readTree(WsClient.get(server.url("/api/analyse?dice=6-5&position=_38gAAD_fwAAAA")));
+    assertThat(byText.get("plays").get(0).get("play").asText()).isEqualTo("1/7 7/12");
+    assertThat(byId.get("plays")).isEqualTo(byText.get("plays"));
+    assertThat(WsClient.get(server.url("/api/analyse?dice=9-9&position=_38gAAD_fwAAAA"))).contains("invalid dice '9-9'");
+  }
+
+  @Test
   void badRequestsToTheApiAreRefusedWithTheirReason() throws Exception {
     assertThat(WsClient.post(server.url("/api/games"), "{\"rules\":\"classic\"}").get("message").asText())
         .startsWith("unknown rules preset 'classic'");
