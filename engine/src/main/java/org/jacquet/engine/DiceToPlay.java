@@ -43,6 +43,23 @@ public record DiceToPlay(int high, int low, int count, boolean transferred) {
     return new DiceToPlay(high, low, values.size(), true);
   }
 
+  /**
+   * The 21 distinct throws under {@code rules} (dice 1-1, 2-1, 2-2 … 6-6), for averaging over
+   * the dice: each counts {@link #weight()} times in 36.
+   */
+  public static List<DiceToPlay> distinctThrows(Rules rules) {
+    List<DiceToPlay> all = new ArrayList<>(21);
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= a; b++) all.add(of(Dice.of(a, b), rules));
+    }
+    return Collections.unmodifiableList(all);
+  }
+
+  /** How many of the 36 equally likely throws give these dice: 2 for two different dice, else 1. */
+  public int weight() {
+    return isPair() ? 2 : 1;
+  }
+
   public boolean isPair() {
     return high != low;
   }

@@ -8,7 +8,6 @@ import org.jacquet.ai.eval.Evaluator;
 import org.jacquet.ai.eval.Outcomes;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.ai.search.Search;
-import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
@@ -41,8 +40,7 @@ public final class GameAnalysis {
   private final SearchBot strongest;
   private final Search zeroPly;
   private final int size;
-  private final DiceToPlay[] throwsToPlay = new DiceToPlay[21];
-  private final int[] weights = new int[21];
+  private final List<DiceToPlay> throwsToPlay;
 
   public GameAnalysis(Rules rules) {
     this.rules = rules;
@@ -50,13 +48,7 @@ public final class GameAnalysis {
     Evaluator eval = Level.EXPERT.evaluator(rules);
     this.zeroPly = new Search(eval, org.jacquet.ai.search.MoveFilter.NONE);
     this.size = eval.size();
-    int i = 0;
-    for (int a = 1; a <= 6; a++) {
-      for (int b = 1; b <= a; b++) {
-        throwsToPlay[i] = DiceToPlay.of(Dice.of(a, b), rules);
-        weights[i++] = a == b ? 1 : 2;
-      }
-    }
+    this.throwsToPlay = DiceToPlay.distinctThrows(rules);
   }
 
   /** Reviews every turn of every game; {@code progress} hears the number of turns done. */
@@ -120,10 +112,10 @@ public final class GameAnalysis {
   private double luck(Position before, DiceToPlay thrown) {
     double average = 0;
     double actual = Double.NaN;
-    for (int i = 0; i < 21; i++) {
-      double v = bestValue(before, throwsToPlay[i]);
-      average += weights[i] * v / 36.0;
-      if (throwsToPlay[i].equals(thrown)) actual = v;
+    for (DiceToPlay d : throwsToPlay) {
+      double v = bestValue(before, d);
+      average += d.weight() * v / 36.0;
+      if (d.equals(thrown)) actual = v;
     }
     if (Double.isNaN(actual)) actual = bestValue(before, thrown);
     return actual - average;

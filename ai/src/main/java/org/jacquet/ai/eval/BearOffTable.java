@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
@@ -153,15 +152,7 @@ public final class BearOffTable {
     float[] expected = new float[SIZE];
     float[] expectedFirst = new float[SIZE];
     PlayGenerator gen = new PlayGenerator(rules);
-    DiceToPlay[] rolls = new DiceToPlay[21];
-    int[] weight = new int[21];
-    int t = 0;
-    for (int a = 1; a <= 6; a++) {
-      for (int b = 1; b <= a; b++) {
-        rolls[t] = DiceToPlay.of(Dice.of(a, b), rules);
-        weight[t++] = a == b ? 1 : 2;
-      }
-    }
+    List<DiceToPlay> rolls = DiceToPlay.distinctThrows(rules);
     for (int idx : order) {
       Position p = positions[idx];
       int onBoard = p.onBoard(Side.WHITE);
@@ -174,8 +165,8 @@ public final class BearOffTable {
       if (someOff) first[idx * TURNS] = 1f;
       double e = 1;
       double eFirst = 1;
-      for (t = 0; t < 21; t++) {
-        int n = gen.generate(p, rolls[t]);
+      for (DiceToPlay roll : rolls) {
+        int n = gen.generate(p, roll);
         int best = -1;
         int bestFirst = -1;
         for (int i = 0; i < n; i++) {
@@ -183,7 +174,7 @@ public final class BearOffTable {
           if (best < 0 || expected[child] < expected[best]) best = child;
           if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
         }
-        float w = weight[t] / 36f;
+        float w = roll.weight() / 36f;
         e += w * expected[best];
         eFirst += w * expectedFirst[bestFirst];
         for (int k = 1; k < TURNS; k++) {

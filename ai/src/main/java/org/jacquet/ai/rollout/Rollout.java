@@ -6,7 +6,7 @@ import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.eval.Evaluator;
 import org.jacquet.ai.eval.Outcomes;
-import org.jacquet.engine.Dice;
+import java.util.List;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
@@ -91,8 +91,7 @@ public final class Rollout {
     private final Evaluator luckEval;
     private final Evaluator chooser;
     private final PlayGenerator gen;
-    private final DiceToPlay[] distinct = new DiceToPlay[21];
-    private final int[] weight = new int[21];
+    private final List<DiceToPlay> distinct;
 
     Trial(Rules rules, Level level, int size) {
       this.rules = rules;
@@ -101,13 +100,7 @@ public final class Rollout {
       this.luckEval = Level.EXPERT.evaluator(rules);
       this.chooser = new org.jacquet.ai.eval.HeuristicEvaluator(rules);
       this.gen = new PlayGenerator(rules);
-      int t = 0;
-      for (int a = 1; a <= 6; a++) {
-        for (int b = 1; b <= a; b++) {
-          distinct[t] = DiceToPlay.of(Dice.of(a, b), rules);
-          weight[t++] = a == b ? 1 : 2;
-        }
-      }
+      this.distinct = DiceToPlay.distinctThrows(rules);
     }
 
     /**
@@ -186,10 +179,10 @@ public final class Rollout {
     private void addLuck(Position p, DiceToPlay thrown, Side me, double[] luck) {
       double[] average = new double[size];
       double[] actual = null;
-      for (int t = 0; t < 21; t++) {
-        double[] v = bestOutcome(p, distinct[t]);
-        for (int k = 0; k < size; k++) average[k] += weight[t] * v[k] / 36;
-        if (actual == null && distinct[t].equals(thrown)) actual = v;
+      for (DiceToPlay d : distinct) {
+        double[] v = bestOutcome(p, d);
+        for (int k = 0; k < size; k++) average[k] += d.weight() * v[k] / 36;
+        if (actual == null && d.equals(thrown)) actual = v;
       }
       if (actual == null) actual = bestOutcome(p, thrown);
       float[] diff = new float[size];

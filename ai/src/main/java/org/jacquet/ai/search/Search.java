@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import org.jacquet.ai.eval.Evaluator;
 import org.jacquet.ai.eval.Outcomes;
-import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
@@ -27,8 +26,7 @@ public final class Search {
   private final Evaluator evaluator;
   private final MoveFilter filter;
   private final int size;
-  private final DiceToPlay[] throwsToPlay = new DiceToPlay[21];
-  private final int[] weights = new int[21];
+  private final List<DiceToPlay> throwsToPlay;
   private final PlayGenerator[] generators = new PlayGenerator[8];
 
   public Search(Evaluator evaluator, MoveFilter filter) {
@@ -36,13 +34,7 @@ public final class Search {
     this.filter = filter;
     this.size = evaluator.size();
     Rules rules = evaluator.rules();
-    int i = 0;
-    for (int a = 1; a <= 6; a++) {
-      for (int b = 1; b <= a; b++) {
-        throwsToPlay[i] = DiceToPlay.of(Dice.of(a, b), rules);
-        weights[i++] = a == b ? 1 : 2;
-      }
-    }
+    this.throwsToPlay = DiceToPlay.distinctThrows(rules);
     for (int d = 0; d < generators.length; d++) generators[d] = new PlayGenerator(rules);
   }
 
@@ -90,11 +82,11 @@ public final class Search {
     float[] theirs = new float[size];
     float[] mine = new float[size];
     PlayGenerator gen = generators[plies];
-    for (int t = 0; t < 21; t++) {
-      int n = gen.generate(p, throwsToPlay[t]);
+    for (DiceToPlay d : throwsToPlay) {
+      int n = gen.generate(p, d);
       bestReply(gen, n, plies - 1, theirs);
       Outcomes.flip(theirs, mine, size);
-      for (int k = 0; k < size; k++) sum[k] += weights[t] * mine[k];
+      for (int k = 0; k < size; k++) sum[k] += d.weight() * mine[k];
     }
     for (int k = 0; k < size; k++) out[k] = sum[k] / 36f;
   }
