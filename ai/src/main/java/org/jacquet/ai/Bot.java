@@ -19,4 +19,27 @@ public interface Bot {
   }
 
   String name();
+
+  /** The same bot, telling {@code watcher} of each choice it makes and how long it took. */
+  static Bot watched(Bot bot, java.util.function.ObjLongConsumer<LegalPlays> watcher) {
+    return new Bot() {
+      @Override
+      public Play choose(LegalPlays legal) {
+        long start = System.nanoTime();
+        Play play = bot.choose(legal);
+        watcher.accept(legal, System.nanoTime() - start);
+        return play;
+      }
+
+      @Override
+      public boolean throwAgain(Position position, Dice opening) {
+        return bot.throwAgain(position, opening);
+      }
+
+      @Override
+      public String name() {
+        return bot.name();
+      }
+    };
+  }
 }

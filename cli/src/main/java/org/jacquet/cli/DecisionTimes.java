@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
-import org.jacquet.engine.Play;
+import org.jacquet.ai.duel.GameRunner;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
@@ -43,21 +43,10 @@ final class DecisionTimes {
   }
 
   private static void playGame(Rules rules, Bot bot, long seed, List<Long> nanos) {
-    Game game = new Game(rules, new SeededDice(seed));
-    while (!game.isOver()) {
-      switch (game.phase()) {
-        case OPENING_THROW, ROLL -> game.roll();
-        case OPENING_CHOICE -> game.chooseOpening(false);
-        case PLAY -> {
-          long start = System.nanoTime();
-          Play play = bot.choose(game.legalPlays());
-          long spent = System.nanoTime() - start;
-          if (!game.legalPlays().isForced()) nanos.add(spent);
-          game.play(play);
-        }
-        default -> throw new IllegalStateException();
-      }
-    }
+    Bot timed = Bot.watched(bot, (legal, spent) -> {
+      if (!legal.isForced()) nanos.add(spent);
+    });
+    GameRunner.play(new Game(rules, new SeededDice(seed)), timed, timed);
   }
 
   private static double percentile(List<Long> sorted, double q) {

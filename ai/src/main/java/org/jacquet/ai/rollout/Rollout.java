@@ -136,19 +136,17 @@ public final class Rollout {
           return die;
         }
       };
-      Game game = new Game(rules, dice, start, true);
-      while (!game.isOver()) {
-        switch (game.phase()) {
-          case ROLL, OPENING_THROW -> game.roll();
-          case OPENING_CHOICE -> game.chooseOpening(false);
-          case PLAY -> {
-            Side mover = game.sideToAct();
-            if (reduceVariance && !game.playingTransferredDice()) addLuck(game.position(), game.diceToPlay(), me, luck);
-            game.play((mover == Side.WHITE ? white : black).choose(game.legalPlays()));
-          }
-          default -> throw new IllegalStateException();
+      // Each throw's luck is taken as its bot chooses (never for dice passed on by the opponent).
+      Bot[] bots = {white, black};
+      for (int b = 0; b < 2; b++) {
+        if (reduceVariance) {
+          bots[b] = Bot.watched(bots[b], (legal, spent) -> {
+            if (!legal.dice().transferred()) addLuck(legal.position(), legal.dice(), me, luck);
+          });
         }
       }
+      Game game = new Game(rules, dice, start, true);
+      org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1]);
       GameResult r = game.result();
       return finish(r.winner() == me ? r.points() : -r.points(), luck, reduceVariance);
     }
