@@ -68,6 +68,20 @@ public enum Level {
     return new SearchBot(key, new Search(evaluator(rules), filter), plies, noise, seed);
   }
 
+  /**
+   * The level whose evaluation ranks plays for this one: the level itself, but the expert for
+   * beginner and intermediate, whose noise is for playing, not for advice.
+   */
+  public Level ranking() {
+    if (this == RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
+    return this == BEGINNER || this == INTERMEDIATE ? EXPERT : this;
+  }
+
+  /** A bot that ranks plays, without noise, as {@link #ranking()} does (for hints and reviews). */
+  public SearchBot ranker(Rules rules) {
+    return (SearchBot) ranking().create(rules, 0);
+  }
+
   /** The evaluator behind this level (a new instance). */
   public Evaluator evaluator(Rules rules) {
     return needsNetwork() ? new RaceAwareEvaluator(Nets.evaluator(rules)) : new HeuristicEvaluator(rules);

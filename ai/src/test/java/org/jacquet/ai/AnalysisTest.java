@@ -35,7 +35,7 @@ class AnalysisTest {
     Rules rules = Rules.MODERN;
     Position start = Position.parse("white=19:3,20:3,21:3,22:2,23:2,24:2 black=19:3,20:3,21:3,22:2,23:2,24:2 turn=white");
     Match match = new Match(rules, 1, new SeededDice(9), start);
-    SearchBot expert = (SearchBot) Level.EXPERT.create(rules, 1);
+    SearchBot expert = Level.EXPERT.ranker(rules);
     Game g = match.game();
     while (!g.isOver()) {
       switch (g.phase()) {

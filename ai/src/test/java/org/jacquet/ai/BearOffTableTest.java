@@ -77,7 +77,7 @@ class BearOffTableTest {
       table.evaluate(play.result(), theirs, theirs.length);
       best = Math.max(best, 1 - theirs[0]);
     }
-    SearchBot expert = (SearchBot) Level.EXPERT.create(RULES, 1);
+    SearchBot expert = Level.EXPERT.ranker(RULES);
     RankedPlay chosen = expert.rank(legal).get(0);
     assertThat(chosen.winProbability()).isCloseTo(best, within(1e-6));
     assertThat(expert.choose(legal)).isEqualTo(chosen.play());

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
-import org.jacquet.ai.SearchBot;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
@@ -46,14 +45,12 @@ final class HintCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
-    Level level = Level.parse(levelText);
-    if (level == Level.RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
+    Level ranking = Level.parse(levelText).ranking();
     Position position = Position.parse(positionText);
     if (position.isOver()) throw new IllegalArgumentException("the game is over in this position");
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
-    Level ranking = level == Level.BEGINNER || level == Level.INTERMEDIATE ? Level.EXPERT : level;
-    List<RankedPlay> ranked = ((SearchBot) ranking.create(rules, 0)).rank(legal);
+    List<RankedPlay> ranked = ranking.ranker(rules).rank(legal);
     if (rollout && !legal.isPass()) return rollouts(rules, position, dice, ranked);
     if (json) {
       var o = Json.MAPPER.createObjectNode();

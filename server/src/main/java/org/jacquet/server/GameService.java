@@ -207,7 +207,7 @@ public final class GameService implements AutoCloseable {
       if (side == null) throw new Refusal("not-seated", "only a player can ask for a hint");
       if (room.bot == null) throw new Refusal("no-hint", "hints are for games against the computer");
       requireTurn(game, side, Phase.PLAY, "hints are for your own turn");
-      var ranked = ((org.jacquet.ai.SearchBot) Level.WORLD_CLASS.create(room.rules, 0)).rank(game.legalPlays());
+      var ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
       var o = StateView.JSON.createObjectNode().put("type", "hint");
       var plays = o.putArray("plays");
       for (var r : ranked) {

@@ -111,7 +111,7 @@ public final class WebServer implements AutoCloseable {
       if (position.isOver()) throw new Refusal("over", "the game is over in this position");
       org.jacquet.engine.Dice dice = org.jacquet.engine.Dice.parse(text(ctx.queryParam("dice"), ""));
       var legal = org.jacquet.engine.PlayGenerator.legalPlays(rules, position, org.jacquet.engine.DiceToPlay.of(dice, rules));
-      var ranked = ((org.jacquet.ai.SearchBot) org.jacquet.ai.Level.WORLD_CLASS.create(rules, 0)).rank(legal);
+      var ranked = org.jacquet.ai.Level.WORLD_CLASS.ranker(rules).rank(legal);
       ObjectNode o = StateView.JSON.createObjectNode().put("position", position.toString()).put("id", position.id())
           .put("dice", dice.toString()).put("rules", rules.toString());
       ArrayNode plays = o.putArray("plays");

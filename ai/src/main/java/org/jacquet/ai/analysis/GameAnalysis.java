@@ -44,7 +44,7 @@ public final class GameAnalysis {
 
   public GameAnalysis(Rules rules) {
     this.rules = rules;
-    this.strongest = (SearchBot) Level.WORLD_CLASS.create(rules, 0);
+    this.strongest = Level.WORLD_CLASS.ranker(rules);
     Evaluator eval = Level.EXPERT.evaluator(rules);
     this.zeroPly = new Search(eval, org.jacquet.ai.search.MoveFilter.NONE);
     this.size = eval.size();

@@ -352,7 +352,7 @@ public final class TerminalGame {
   }
 
   private void hint(LegalPlays legal) {
-    SearchBot hinter = (SearchBot) Level.WORLD_CLASS.create(rules, 0);
+    SearchBot hinter = Level.WORLD_CLASS.ranker(rules);
     console.println(texts.get("hint.header", Level.WORLD_CLASS.displayName(texts.locale())));
     List<RankedPlay> ranked = hinter.rank(legal);
     for (int i = 0; i < Math.min(5, ranked.size()); i++) {
