@@ -23,6 +23,8 @@ public final class TurnBuilder {
   private final PlayGenerator generator;
   private final List<Step> steps = new ArrayList<>();
   private final List<Integer> diceUsed = new ArrayList<>();
+  /** The board after each number of steps (the first is the start): undo just drops the last. */
+  private final List<Position> boards = new ArrayList<>();
 
   public TurnBuilder(Rules rules, LegalPlays legal) {
     this.rules = rules;
@@ -32,6 +34,7 @@ public final class TurnBuilder {
     for (Play p : legal.plays()) legalResults.add(p.result());
     this.stepsNeeded = legal.plays().get(0).steps().size();
     this.generator = new PlayGenerator(rules);
+    boards.add(start);
   }
 
   /** Whether this builder is for these legal plays (the same turn). */
@@ -52,13 +55,15 @@ public final class TurnBuilder {
 
   /** The board as the steps so far leave it, still the mover's turn. */
   public Position current() {
-    Side mover = start.turn();
-    int[] mine = start.countsOf(mover);
-    for (Step s : steps) {
-      mine[s.from()]--;
-      if (!s.bearsOff()) mine[s.to()]++;
-    }
-    int[] theirs = start.countsOf(mover.opponent());
+    return boards.get(boards.size() - 1);
+  }
+
+  private static Position after(Position board, Step s) {
+    Side mover = board.turn();
+    int[] mine = board.countsOf(mover);
+    mine[s.from()]--;
+    if (!s.bearsOff()) mine[s.to()]++;
+    int[] theirs = board.countsOf(mover.opponent());
     return mover == Side.WHITE ? Position.of(mine, theirs, mover) : Position.of(theirs, mine, mover);
   }
 
@@ -101,6 +106,7 @@ public final class TurnBuilder {
     if (steps.isEmpty()) return false;
     steps.remove(steps.size() - 1);
     diceUsed.remove(diceUsed.size() - 1);
+    boards.remove(boards.size() - 1);
     return true;
   }
 
@@ -141,8 +147,10 @@ public final class TurnBuilder {
     int code = generator.tryStep(from, die);
     if (code != PlayGenerator.OK) return refusal(code, from, die);
     int to = generator.lastTo();
-    steps.add(new Step(from, to));
+    Step step = new Step(from, to);
+    steps.add(step);
     diceUsed.add(die);
+    boards.add(after(now, step));
     if (!completable()) {
       undo();
       return stepsNeeded == 1 && dice.isPair() && die != dice.high()
