@@ -64,6 +64,7 @@ public final class WebServer implements AutoCloseable {
     app.exception(Refusal.class, (e, ctx) -> ctx.status(400).json(error(e.code(), e.getMessage())));
     app.exception(IllegalArgumentException.class, (e, ctx) -> ctx.status(400).json(error("bad-request", e.getMessage())));
     app.get("/healthz", ctx -> ctx.result("ok"));
+    Rematches.install(app, games, this::broadcast);
     app.get("/api/metrics", ctx -> {
       double[] m = handling.snapshot("true".equals(ctx.queryParam("reset")));
       ctx.result(StateView.JSON.createObjectNode().put("actions", (long) m[0]).put("p50_ms", m[1])

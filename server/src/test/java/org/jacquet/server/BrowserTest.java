@@ -129,7 +129,7 @@ class BrowserTest {
           "state.events.filter(e => e.kind === 'turn').length")).intValue());
       assertThat(page.textContent("#reviewSummary")).contains("Error rate").contains("Rating");
       page.locator("#reviewTurns li").first().click();
-      assertThat(page.textContent("#status")).contains(":");
+      assertThat(page.textContent("#historyText")).contains(":");
       shot(page, "review");
     }
   }
