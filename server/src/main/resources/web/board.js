@@ -50,8 +50,8 @@ function diceValues(text) {
 class Geometry {
   constructor(portrait) {
     this.portrait = portrait;
-    this.F = portrait ? 12 : 20;        // frame above and below the points
-    this.len = portrait ? 236 : 270;    // length of a point
+    this.F = portrait ? 24 : 20;        // frame above and below the points
+    this.len = portrait ? 228 : 270;    // length of a point
     this.mid = portrait ? 112 : 140;    // the gap between the two rows, where the dice lie
     this.S = portrait ? 44 : 52;        // distance between stacked checkers
     this.die = portrait ? 46 : 56;
@@ -177,7 +177,7 @@ class Board {
     const base = top ? g.F : g.H - g.F;
     const tip = g.tipY(top);
     this.poly([[x + 2, base], [x + 68, base], [x + 35, tip]], { class: 'point ' + (dark ? 'p-dark' : 'p-light'), 'data-tri': r });
-    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': this.portrait ? 13 : 11 });
+    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': this.portrait ? 18 : 11 });
   }
 
   drawLabels(state) {
@@ -189,8 +189,9 @@ class Board {
       const [x2] = g.slot(b, 0);
       const top = a <= 12;
       const y = top ? g.tipY(true) + 14 : g.tipY(false) - 14;
-      this.text((x1 + x2) / 2, y, t('quadrantLabel', i + 1), { class: 'b-label', 'font-size': 15 });
+      this.text((x1 + x2) / 2, y, this.portrait ? ['I', 'II', 'III', 'IV'][i] : t('quadrantLabel', i + 1), { class: 'b-label', 'font-size': 15 });
     });
+    if (this.portrait) return; // no room for the talons' names beside the stacks
     const [tx] = g.slot(1, 0);
     const [ox] = g.slot(13, 0);
     this.text(tx, g.tipY(true) + 34, t('yourTalon'), { class: 'b-label strong', 'font-size': 15 });
@@ -199,10 +200,11 @@ class Board {
 
   drawMarks() {
     const g = this.g;
-    for (const [from, to] of this.marks) {
+    for (const [from, to, mine] of this.marks) {
       for (const [r, kind] of [[from, 'from'], [to, 'to']]) {
         if (r === 25) {
-          this.rect(946, g.H / 2 + 10, 46, g.H / 2 - g.F - 10, { rx: 6, class: 'mark mark-' + kind, 'data-mark': kind, 'data-point': 25 });
+          // The mover's half of the tray: the viewer's below, the opponent's above.
+          this.rect(946, mine === false ? g.F : g.H / 2 + 10, 46, g.H / 2 - g.F - 10, { rx: 6, class: 'mark mark-' + kind, 'data-mark': kind, 'data-at': 25 });
           continue;
         }
         const { top, col } = g.place(r);

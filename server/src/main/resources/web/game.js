@@ -123,7 +123,7 @@ function lastTurn(s) { return [...(s.events || [])].reverse().find(e => e.kind =
 function lastMarks(s) {
   const e = lastTurn(s);
   if (!e || e.pass || !e.play) return [];
-  return playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer())]);
+  return playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer()), e.side === viewer()]);
 }
 
 function name(side) {
@@ -382,9 +382,10 @@ function showHistory(n) {
   }
   const e = turns[past.index - 1];
   const view = Object.assign({}, s, { position: pos, phase: 'history', moves: null, dice: null, events: s.events.slice(0, s.events.indexOf(e) + 1), lost: null });
-  const marks = e && !e.pass ? playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer())]) : [];
+  const marks = e && !e.pass ? playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer()), e.side === viewer()]) : [];
   board.render(view, { marks });
   $('historyBar').hidden = false;
+  $('analyseLink').hidden = true;
   $('historyText').textContent = t('historyAt', past.index, turns.length);
   renderMoves();
 }
@@ -453,13 +454,13 @@ $('notation').addEventListener('keydown', e => {
 document.addEventListener('keydown', e => {
   const tag = e.target.tagName;
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || !shown || e.ctrlKey || e.metaKey || e.altKey) return;
-  if (e.key === 'Escape') { $('resignBox').hidden = true; leaveHistory(); return; }
+  if (e.key === 'Escape') { $('resignBox').hidden = true; if (past.active) leaveHistory(); return; }
   if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the button itself acts
   if (!$('resignBox').hidden) return;
   const click = id => { if (!$(id).disabled && !$(id).hidden) { $(id).click(); e.preventDefault(); } };
   if (e.key === 'r') click('roll');
   else if (e.key === 'u') click('undo');
-  else if (e.key === 'Enter') click('confirm');
+  else if (e.key === 'Enter' || e.key === 'c') click('confirm');
   else if (e.key === 'h') click('hint');
   else if (e.key === '/') { if (!$('notation').disabled) { e.preventDefault(); $('notation').focus(); } }
   else if (e.key === 'ArrowLeft' && !(e.target.closest && e.target.closest('.hit'))) { e.preventDefault(); stepHistory(-1); }

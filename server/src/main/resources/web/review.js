@@ -131,6 +131,8 @@ function showTurn(i) {
   if (x.mark) board.arrows(best, x.side, 'best');
   $('historyBar').hidden = false;
   $('historyText').textContent = turnLine(x);
+  $('analyseLink').hidden = x.dice.startsWith('+');
+  $('analyseLink').href = `/#analyse=${encodeURIComponent(x.position.text)}&dice=${encodeURIComponent(x.dice)}&rules=${encodeURIComponent(shown.rules)}`;
   document.querySelectorAll('#reviewTurns li').forEach(li => li.classList.toggle('current', Number(li.dataset.index) === i));
   const li = document.querySelector(`#reviewTurns li[data-index="${i}"]`);
   if (li) li.scrollIntoView({ block: 'nearest' });
