@@ -13,6 +13,7 @@ let hints = null;
 let fatal = false;
 const queue = [];
 let pumping = false;
+const timing = {}; // when the socket opened and the first state came (ms since the page began)
 
 const $ = id => document.getElementById(id);
 const board = new Board($('board'), {
@@ -49,7 +50,7 @@ function speed() {
 function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}`);
-  socket.onopen = () => { retry = 0; if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
+  socket.onopen = () => { timing.open = timing.open || performance.now(); retry = 0; if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
   socket.onmessage = e => receive(JSON.parse(e.data));
   socket.onclose = () => {
     if (fatal) return;
@@ -77,6 +78,7 @@ function receive(msg) {
     state = msg.type === 'change' && window.StateSync ? window.StateSync.apply(state, msg) : msg;
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
+    timing.state = timing.state || performance.now();
     queue.push(state);
     pump();
   } else if (msg.type === 'error') {
@@ -415,7 +417,10 @@ $('resignYes').onclick = () => { $('resignBox').hidden = true; send({ type: 'res
 $('next').onclick = () => send({ type: 'next' });
 $('playOpening').onclick = () => send({ type: 'choose', throwAgain: false });
 $('throwAgain').onclick = () => send({ type: 'choose', throwAgain: true });
-$('watch').onclick = () => { forget(gameId); location.hash = 'g=' + gameId; };
+$('watch').onclick = () => {
+  forget(gameId);
+  if (location.hash === '#g=' + gameId) location.reload(); else location.hash = 'g=' + gameId;
+};
 $('historyLive').onclick = () => leaveHistory();
 $('rematch').onclick = async () => {
   const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/rematch`, { method: 'POST', headers: { Authorization: 'Bearer ' + token } });
