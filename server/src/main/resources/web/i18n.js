@@ -195,6 +195,7 @@ const CODES = {
     'nothing-to-play': 'No step can be played with these dice: the turn passes.',
     review: 'The review could not be made.',
     illegal: 'This play is not allowed.',
+    'bad-request': 'The server refused this request.',
   },
   fr: {
     malformed: 'Le serveur n\'a pas pu lire ce que la page a envoyé.',
@@ -248,6 +249,7 @@ const CODES = {
     'nothing-to-play': 'Aucun pas n\'est jouable avec ces dés : le tour passe.',
     review: 'L\'analyse de la partie a échoué.',
     illegal: 'Ce coup n\'est pas permis.',
+    'bad-request': 'Le serveur a refusé cette demande.',
   },
 };
 

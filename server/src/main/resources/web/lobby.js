@@ -78,7 +78,7 @@ async function listGames() {
 $('opponent').addEventListener('change', e => { $('levelBox').hidden = e.target.value !== 'computer'; });
 $('preset').addEventListener('change', describe);
 $('level').addEventListener('change', describe);
-$('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); fill(); });
+$('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); fill(); Editor.show(); });
 
 $('new').addEventListener('submit', async e => {
   e.preventDefault();
@@ -107,6 +107,8 @@ $('analyse').addEventListener('submit', async e => {
   $('aError').textContent = res.ok ? '' : problemText(data);
   out.innerHTML = '';
   if (!res.ok) return;
+  if (typeof Editor !== 'undefined' && Editor.board) Editor.analysed(data);
+  $('aId').textContent = data.id ? 'ID: ' + data.id : '';
   for (const p of data.plays) {
     const li = document.createElement('li');
     li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)} %, ${p.plies}-ply)`;
@@ -121,5 +123,6 @@ if (incoming.get('analyse')) {
   if (incoming.get('dice')) $('aDice').value = incoming.get('dice');
 }
 fill();
+Editor.init();
 if (incoming.get('rules')) $('aRules').value = incoming.get('rules').split('+')[0];
 if (incoming.get('analyse')) $('analyseButton').click();
