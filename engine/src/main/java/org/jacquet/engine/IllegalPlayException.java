@@ -20,6 +20,11 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return reason;
   }
 
+  /** The reason's parameters, as documented on each {@link IllegalReason} constant. */
+  public Object[] args() {
+    return args.clone();
+  }
+
   /** The explanation in the user's language (English and French ship). */
   public String message(Locale locale) {
     return message(reason, locale, args);
