@@ -23,7 +23,7 @@ public record Dice(int high, int low) {
 
   /** Parses {@code 6-5}, {@code 5-6} or {@code 65}. */
   public static Dice parse(String text) {
-    String t = text == null ? "" : text.trim();
+    String t = text == null ? "" : text.strip();
     String a;
     String b;
     if (t.length() == 3 && (t.charAt(1) == '-' || t.charAt(1) == ',')) {

@@ -95,7 +95,7 @@ public record DiceToPlay(int high, int low, int count, boolean transferred) {
   /** Parses {@link #toString()}'s form back; a throw needs the rules to count a double's steps. */
   public static DiceToPlay parse(String text, Rules rules) {
     if (text == null) throw new IllegalArgumentException("invalid dice ''; expected e.g. 6-5");
-    String t = text.trim();
+    String t = text.strip();
     if (t.length() > 20) throw new IllegalArgumentException("invalid dice '" + Excerpt.of(text) + "'; expected e.g. 6-5");
     if (!t.startsWith("+")) return of(Dice.parse(t), rules);
     List<Integer> values = new ArrayList<>();

@@ -39,6 +39,13 @@ final class PositionText {
       throw new IllegalArgumentException("position text too long (" + text.length()
           + " characters; at most " + MAX_TEXT + ")");
     }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if ((c < ' ' && c != '\t' && c != '\n' && c != '\r') || c > '~') {
+        throw new IllegalArgumentException(String.format(
+            "unexpected character U+%04X in the position text (at %d)", (int) c, i + 1));
+      }
+    }
     Map<String, String> fields = new HashMap<>();
     for (String token : text.trim().split("\\s+")) {
       int eq = token.indexOf('=');

@@ -22,7 +22,7 @@ public final class Mutations {
   public static String of(String valid, long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     String s = valid;
-    int n = 1 + r.nextInt(3);
+    int n = r.nextInt(3) == 0 ? 2 + r.nextInt(2) : 1;
     for (int i = 0; i < n; i++) s = once(s, r);
     return s;
   }
@@ -33,7 +33,12 @@ public final class Mutations {
     int b = len == 0 ? 0 : r.nextInt(len + 1);
     int lo = Math.min(a, b);
     int hi = Math.max(a, b);
-    switch (r.nextInt(10)) {
+    switch (r.nextInt(12)) {
+      case 10: // one character replaced
+        return len == 0 ? s : s.substring(0, Math.min(lo, len - 1)) + ALPHABET.charAt(r.nextInt(ALPHABET.length()))
+            + s.substring(Math.min(lo, len - 1) + 1);
+      case 11: // one character inserted
+        return s.substring(0, lo) + ALPHABET.charAt(r.nextInt(ALPHABET.length())) + s.substring(lo);
       case 0:
         return s.substring(0, lo);
       case 1:

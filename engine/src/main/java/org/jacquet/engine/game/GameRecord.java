@@ -329,6 +329,12 @@ public final class GameRecord {
         value.append(c);
       }
     }
+    for (int i = 0; i < value.length(); i++) {
+      if (Character.isISOControl(value.charAt(i))) {
+        throw new IllegalArgumentException("the header [" + name + "] holds a control character (U+"
+            + String.format("%04X", (int) value.charAt(i)) + ")");
+      }
+    }
     return new String[] {name, value.toString()};
   }
 
