@@ -75,7 +75,9 @@ function announce(text) {
 
 function receive(msg) {
   if (msg.type === 'state' || msg.type === 'change') {
-    state = msg.type === 'change' && window.StateSync ? window.StateSync.apply(state, msg) : msg;
+    const next = StateSync.apply(state, msg); // state-sync.js: the whole state from a change
+    if (!next || next === state) return;
+    state = next;
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();

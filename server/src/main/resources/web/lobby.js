@@ -50,8 +50,7 @@ function rulesText() {
 
 /** The games these seat tokens hold (POST, so that no token travels in a URL). */
 async function fetchMine(tokens) {
-  let res = await fetch('/api/games/mine', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ tokens }) });
-  if (res.status === 404 || res.status === 405) res = await fetch('/api/games?tokens=' + encodeURIComponent(tokens.join(',')));
+  const res = await fetch('/api/games/mine', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ tokens }) });
   return res.ok ? res.json() : [];
 }
 

@@ -36,6 +36,7 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (position != null && file != null) throw new IllegalArgumentException("give a record FILE or --position, not both");
     if (position != null) {
       Position p = Position.parse(position);
       switch (to) {
@@ -54,9 +55,23 @@ final class ConvertCommand implements Callable<Integer> {
       return 0;
     }
     if (file == null) throw new IllegalArgumentException("give a record FILE or --position");
-    String content = Files.readString(file, StandardCharsets.UTF_8);
-    String recordText = content.stripLeading().startsWith("{") ? fromJson(Json.MAPPER.readTree(content)) : content;
-    GameRecord.Parsed parsed = GameRecord.read(recordText);
+    if (!to.equals("record") && !to.equals("json")) {
+      throw new IllegalArgumentException("a game record converts --to record or json, not '" + to + "'");
+    }
+    String content = Inputs.text(file);
+    String recordText;
+    if (content.stripLeading().startsWith("{")) {
+      try {
+        recordText = fromJson(Json.MAPPER.readTree(content));
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        throw new CommandFailure(file + " is not valid JSON: " + e.getOriginalMessage());
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(file + " is not a valid JSON game record: " + e.getMessage());
+      }
+    } else {
+      recordText = content;
+    }
+    GameRecord.Parsed parsed = Inputs.record(file, recordText);
     switch (to) {
       case "record" -> System.out.print(GameRecord.write(parsed.match(), parsed.headers()));
       case "json" -> System.out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(parsed)));

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,37 +25,9 @@ import org.jacquet.engine.rules.Rules;
 final class Explanations {
   private Explanations() {}
 
-  /** The names of each reason's arguments, in order (IllegalReason's javadoc; as Problems names them). */
-  private static final Map<IllegalReason, List<String>> PARAMS = Map.ofEntries(
-      Map.entry(IllegalReason.NO_CHECKER, List.of("from")),
-      Map.entry(IllegalReason.POINT_HELD_BY_OPPONENT, List.of("to")),
-      Map.entry(IllegalReason.POSTILION_FIRST, List.of("entry", "postilion")),
-      Map.entry(IllegalReason.BEAR_OFF_NOT_ALL_HOME, List.of("rearmost")),
-      Map.entry(IllegalReason.BEAR_OFF_NOT_REARMOST, List.of("from", "die", "rearmost")),
-      Map.entry(IllegalReason.BLOCK_FIRST_QUADRANT_NEEDS_RETURN, List.of("points")),
-      Map.entry(IllegalReason.BLOCK_NEEDS_RETURN, List.of("points", "first", "last")),
-      Map.entry(IllegalReason.BLOCK_SHUTS_OUT_POSTILION, List.of("first", "last")),
-      Map.entry(IllegalReason.NO_SUCH_DIE, List.of("from", "to", "diceLeft")),
-      Map.entry(IllegalReason.BACKWARD, List.of("from", "to")),
-      Map.entry(IllegalReason.SYNTAX, List.of("text")),
-      Map.entry(IllegalReason.TOO_MANY_STEPS, List.of("dice")),
-      Map.entry(IllegalReason.MUST_USE_MORE_DICE, List.of("steps")),
-      Map.entry(IllegalReason.MUST_USE_HIGHER_DIE, List.of("die")));
-
+  /** A refusal of the engine as {code, params, message}, named as every refusal is (Problems). */
   static ObjectNode reason(IllegalPlayException e) {
-    ObjectNode o = StateView.JSON.createObjectNode();
-    o.put("code", e.reason().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-    ObjectNode params = o.putObject("params");
-    List<String> names = PARAMS.getOrDefault(e.reason(), List.of());
-    List<Object> args = e.args();
-    for (int i = 0; i < args.size(); i++) {
-      Object v = args.get(i);
-      String name = i < names.size() ? names.get(i) : "arg" + i;
-      if (v instanceof Integer n) params.put(name, n);
-      else params.put(name, String.valueOf(v));
-    }
-    o.put("message", e.getMessage());
-    return o;
+    return Problems.json(Problems.illegal(e), false);
   }
 
   /**

@@ -69,7 +69,7 @@ final class Rematches {
       // Sides swapped: who had White plays Black.
       games.store().insert(new GameStore.Row(newId, old.rules(), old.matchLength(), old.blackKind(), old.whiteKind(),
           old.level(), old.blackToken(), old.whiteToken(), seed, Tokens.seedHash(seed),
-          GameRecord.write(match, headers), "playing", 0, now, now));
+          GameRecord.write(match, headers), "playing", 0, now, now, null));
       NEXT.put(id, newId);
       games.scheduleComputer(newId);
       return newId;

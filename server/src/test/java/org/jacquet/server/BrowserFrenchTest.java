@@ -53,7 +53,8 @@ class BrowserFrenchTest {
   }
 
   static void noEnglish(Page page, String when, List<String> found) {
-    String text = (String) js(page, "document.body.innerText");
+    // What the player typed, quoted back «…», is theirs, not the page's.
+    String text = ((String) js(page, "document.body.innerText")).replaceAll("«[^»]*»", "«»");
     Matcher m = ENGLISH.matcher(text);
     while (m.find()) {
       int from = Math.max(0, m.start() - 40);
