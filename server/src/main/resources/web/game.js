@@ -159,6 +159,7 @@ function render() {
   $('resign').disabled = !s.you || over;
   $('notation').disabled = !(my && s.phase === 'play');
   $('choice').hidden = !(my && s.phase === 'opening_choice');
+  if (!(my && s.phase === 'play')) $('tutorBox').hidden = true;
   if (!$('choice').hidden) {
     const o = s.events[s.events.length - 1];
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
@@ -411,7 +412,7 @@ function stepHistory(delta) {
 // --- actions -------------------------------------------------------------------------------
 $('roll').onclick = () => send({ type: 'roll' });
 $('undo').onclick = () => send({ type: 'undo' });
-$('confirm').onclick = () => send({ type: 'confirm' });
+$('confirm').onclick = () => withTutor(null, () => send({ type: 'confirm' }));
 $('hint').onclick = () => send({ type: 'hint' });
 $('resign').onclick = () => { $('resignBox').hidden = false; $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white')); $('resignNo').focus(); };
 $('resignNo').onclick = () => { $('resignBox').hidden = true; };
@@ -449,7 +450,8 @@ for (const [button, input] of [['copyInvite', 'inviteLink'], ['copySpectate', 's
 }
 $('notation').addEventListener('keydown', e => {
   if (e.key === 'Enter' && e.target.value.trim()) {
-    send({ type: 'play', play: e.target.value.trim() });
+    const play = e.target.value.trim();
+    withTutor(play, () => send({ type: 'play', play }));
     e.target.value = '';
     e.target.blur();
     e.stopPropagation();
@@ -462,6 +464,7 @@ document.addEventListener('keydown', e => {
   const tag = e.target.tagName;
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || !shown || e.ctrlKey || e.metaKey || e.altKey) return;
   if (e.key === 'Escape') { $('resignBox').hidden = true; if (past.active) leaveHistory(); return; }
+  if (!$('tutorBox').hidden) return;
   if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the button itself acts
   if (!$('resignBox').hidden) return;
   const click = id => { if (!$(id).disabled && !$(id).hidden) { $(id).click(); e.preventDefault(); } };
@@ -475,6 +478,33 @@ document.addEventListener('keydown', e => {
   else if (e.key === 'End') leaveHistory();
 });
 
+// --- the tutor: before a play that gives up more than the threshold chosen, say so ----------
+function tutorThreshold() {
+  const v = localStorage.getItem('jacquet.tutor');
+  const vsComputer = shown && (shown.players.white.kind === 'computer' || shown.players.black.kind === 'computer');
+  return vsComputer && v && v !== 'off' ? Number(v) : null;
+}
+
+/** Runs {@code act} (the play) at once, or after the player has seen the tutor's warning. */
+async function withTutor(typed, act) {
+  const threshold = tutorThreshold();
+  if (threshold === null) { act(); return; }
+  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
+  const data = await res.json();
+  if (!res.ok || data.lost <= threshold) { act(); return; }
+  $('tutorText').textContent = t('tutorWarn', '−' + data.lost.toFixed(3), data.best, data.play);
+  $('tutorBox').hidden = false;
+  board.arrows(playSteps(data.best), shown.you, 'best');
+  $('tutorBack').focus();
+  $('tutorPlay').onclick = () => { $('tutorBox').hidden = true; act(); };
+  $('tutorBack').onclick = () => {
+    $('tutorBox').hidden = true;
+    for (let i = 0; i < ((state && state.steps) || []).length; i++) send({ type: 'undo' });
+    render();
+  };
+}
+
 // --- settings ------------------------------------------------------------------------------
 function fillSettings() {
   const sp = $('speed');
@@ -485,12 +515,17 @@ function fillSettings() {
   th.innerHTML = '';
   for (const v of ['auto', 'light', 'dark']) th.add(new Option(t('themes.' + v), v));
   th.value = localStorage.getItem('jacquet.theme') || 'auto';
+  const tu = $('tutor');
+  tu.innerHTML = '';
+  for (const v of ['off', '0.04', '0.08', '0.16']) tu.add(new Option(t('tutorLevels.' + v), v));
+  tu.value = localStorage.getItem('jacquet.tutor') || 'off';
   $('labels').checked = board.labels;
   $('sound').checked = localStorage.getItem('jacquet.sound') === 'on';
 }
 $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value);
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
+$('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
 $('sound').onchange = e => localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
 $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
 

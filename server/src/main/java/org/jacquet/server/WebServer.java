@@ -169,6 +169,7 @@ public final class WebServer implements AutoCloseable {
       }
     });
     Rematches.install(app, games, id -> hub.changed(id, false));
+    Tutor.install(app, games);
     app.get("/api/metrics", ctx -> {
       long since = 0;
       String s = ctx.queryParam("since");

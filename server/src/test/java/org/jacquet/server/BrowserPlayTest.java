@@ -305,4 +305,53 @@ class BrowserPlayTest {
       again.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(30_000));
     }
   }
+
+  @Test
+  void theTutorWarnsBeforeAPlayThatGivesUpTooMuchAndLetsItBeTakenBack() {
+    try (BrowserContext context = context("en-US", 1280, 860, false, ColorScheme.LIGHT)) {
+      Page page = open(context, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + MIDGAME + "\"}", "0");
+      page.evaluate("() => { localStorage.setItem('jacquet.tutor', '0.04'); }");
+      boolean warned = false;
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (!warned && !over(page) && System.currentTimeMillis() < deadline) {
+        if ((Boolean) js(page, "!document.getElementById('roll').disabled")) {
+          page.click("#roll");
+          page.waitForTimeout(100);
+          continue;
+        }
+        if (!(Boolean) js(page, "state.you === state.turn && state.phase === 'play' && shown === state")) {
+          page.waitForTimeout(30);
+          continue;
+        }
+        // The worst legal play, as the tutor itself ranks it.
+        String worst = (String) page.evaluate("async () => { let worst = null, lost = -1;"
+            + " for (const p of state.legal.slice(0, 40)) { const r = await fetch(`/api/games/${gameId}/tutor`, { method: 'POST',"
+            + " headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify({ play: p }) });"
+            + " const d = await r.json(); if (d.lost > lost) { lost = d.lost; worst = p; } } return lost > 0.04 ? worst : null; }");
+        int version = ((Number) js(page, "state.version")).intValue();
+        String play = worst != null ? worst : (String) js(page, "state.legal[0]");
+        page.fill("#notation", play);
+        page.press("#notation", "Enter");
+        if (worst != null) {
+          page.waitForSelector("#tutorBox:not([hidden])");
+          assertThat(page.textContent("#tutorText")).contains("gives up").contains("Play it anyway");
+          assertThat(page.locator(".arrow-best").count()).isGreaterThan(0);
+          shot(page, "tutor-warning");
+          page.click("#tutorBack");
+          page.waitForTimeout(300);
+          assertThat(((Number) js(page, "state.version")).intValue()).as("nothing played").isEqualTo(version);
+          // Played anyway, it is played.
+          page.fill("#notation", worst);
+          page.press("#notation", "Enter");
+          page.waitForSelector("#tutorBox:not([hidden])");
+          page.click("#tutorPlay");
+          page.waitForFunction("v => state.version > v", version);
+          warned = true;
+        } else {
+          page.waitForFunction("v => state.version > v", version);
+        }
+      }
+      assertThat(warned).as("the tutor warned once in the game").isTrue();
+    }
+  }
 }
