@@ -127,6 +127,7 @@ class Board {
   render(state, extras) {
     this.state = state;
     if (extras && extras.marks) this.marks = extras.marks;
+    this.still = !!(extras && extras.still); // a board looked at (review, history): no rolling dice
     if (this.selected && !(this.myMoves() || {})[this.selected]) this.selected = null;
     const focused = document.activeElement && this.svg.contains(document.activeElement)
       ? document.activeElement.getAttribute('data-point') : null;
@@ -281,7 +282,7 @@ class Board {
     const last = events.length ? events[events.length - 1] : null;
     const g = this.g;
     const key = state.version + ':' + state.phase;
-    const fresh = this.lastDice !== key;
+    const fresh = this.lastDice !== key && !this.still;
     this.lastDice = key;
     const draw = (values, side, where, opts) => {
       const cx = where === 'right' ? 720 : 240;

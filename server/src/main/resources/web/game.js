@@ -214,7 +214,7 @@ function status(my, over) {
 /** Why the last throw (or a die of it) could not be played, in the reader's numbering. */
 function lostText(s) {
   const l = s.lost;
-  if (!l || (s.phase === 'play' && !(s.dice && s.dice.transferred))) return '';
+  if (!l || s.phase === 'over' || (s.phase === 'play' && !(s.dice && s.dice.transferred))) return '';
   const convert = r => viewPoint(r, l.side, viewer());
   const what = l.pass ? diceName(l.dice) : l.unused.map(dieName).join(', ');
   const reasons = (l.reasons || []).slice(0, 3).map(r => problemText(r, convert)).join(' ');
@@ -390,7 +390,12 @@ function showHistory(n) {
   const marks = e && !e.pass ? playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer()), e.side === viewer()]) : [];
   board.render(view, { marks });
   $('historyBar').hidden = false;
-  $('analyseLink').hidden = true;
+  // "Analyse this position": the board before the next turn, with that turn's dice.
+  const nextTurn = turns[past.index];
+  $('analyseLink').hidden = !nextTurn || String(nextTurn.dice).startsWith('+');
+  if (nextTurn) {
+    $('analyseLink').href = `/#analyse=${encodeURIComponent(Positions.write(pos, nextTurn.side))}&dice=${encodeURIComponent(nextTurn.dice)}&rules=${encodeURIComponent(s.rules)}`;
+  }
   $('historyText').textContent = t('historyAt', past.index, turns.length);
   renderMoves();
 }

@@ -332,4 +332,27 @@ function applyTheme() {
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }
 applyTheme();
+
+/** The header's theme button: as the system, light, dark, in turn. */
+function themeButton() {
+  const b = document.getElementById('themeToggle');
+  if (!b) return;
+  const show = () => {
+    const v = localStorage.getItem('jacquet.theme') || 'auto';
+    b.textContent = { auto: '◐', light: '☀', dark: '☾' }[v];
+    b.title = t('theme') + (lang() === 'fr' ? ' : ' : ': ') + t('themes.' + v);
+    b.setAttribute('aria-label', b.title);
+  };
+  b.addEventListener('click', () => {
+    const order = ['auto', 'light', 'dark'];
+    const v = localStorage.getItem('jacquet.theme') || 'auto';
+    localStorage.setItem('jacquet.theme', order[(order.indexOf(v) + 1) % 3]);
+    applyTheme();
+    show();
+    const sel = document.getElementById('theme');
+    if (sel) sel.value = localStorage.getItem('jacquet.theme');
+  });
+  show();
+}
+document.addEventListener('DOMContentLoaded', themeButton);
 if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);

@@ -71,7 +71,9 @@ function drawGraph() {
   const turns = review.turns;
   const wrap = $('reviewGraphWrap');
   wrap.hidden = false;
-  const W = 1000, H = 200, L = 44, Rm = 10, T = 10, B = 26;
+  // Narrow screens get a taller graph, so that its marks stay big enough to tap.
+  const narrow = wrap.clientWidth && wrap.clientWidth < 600;
+  const W = narrow ? 600 : 1000, H = narrow ? 260 : 200, L = 44, Rm = 10, T = 10, B = 26;
   const x = i => L + (W - L - Rm) * (turns.length <= 1 ? 0.5 : i / (turns.length - 1));
   const y = p => T + (H - T - B) * (1 - p);
   const svg = document.createElementNS(SVG_NS, 'svg');
@@ -124,7 +126,7 @@ function showTurn(i) {
     dice: { values: values.length === 1 ? [values[0], values[0]] : values, text: x.dice, steps: 2, transferred: x.dice.startsWith('+') },
     events: [] });
   past.active = true;
-  board.render(Object.assign(view, { phase: 'play' }), { marks: [] });
+  board.render(Object.assign(view, { phase: 'play' }), { marks: [], still: true });
   const played = playSteps(x.played === 'pass' ? '' : x.played);
   const best = playSteps(x.best === 'pass' ? '' : x.best);
   board.arrows(played, x.side, 'played', x.mark ? '−' + x.error.toFixed(3) : null);

@@ -41,6 +41,7 @@ final class Explanations {
       else if (!(events.get(i) instanceof GameEvent.Resignation)) break;
     }
     if (turn == null || turn.unused().isEmpty()) return null;
+    if (turn.play().result().winner() == turn.side()) return null; // the last checker is off: nothing was lost
     ObjectNode o = StateView.JSON.createObjectNode();
     o.put("side", turn.side().key()).put("dice", turn.dice().toString()).put("pass", turn.play().isPass());
     ArrayNode lost = o.putArray("unused");

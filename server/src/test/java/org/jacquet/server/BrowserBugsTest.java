@@ -90,6 +90,7 @@ class BrowserBugsTest {
       page.navigate(server.url("/game.html#g=" + id));
       waitShown(page);
       // A long game's list: the numbers column fits "100." whole.
+      page.evaluate("() => { fatal = true; socket.close(); }");
       page.evaluate("() => { const s = JSON.parse(JSON.stringify(shown)); s.events = [];"
           + " for (let i = 0; i < 120; i++) s.events.push({ kind: 'turn', side: i % 2 ? 'black' : 'white', dice: '6-5', play: '1/7 7/12', pass: false });"
           + " shown = s; renderMoves(); }");
@@ -180,6 +181,48 @@ class BrowserBugsTest {
       page.keyboard().press("/");
       page.keyboard().press("Escape");
       assertThat(js(page, "document.activeElement.id")).isNotEqualTo("notation");
+    }
+  }
+
+  @Test
+  void theOpeningThrowIsDrawnOneDieEachAndWhoStartsIsSaid() {
+    try (BrowserContext context = browser.context("en-US")) {
+      Page page = page(context);
+      String id = create(page, "{\"opponent\":\"friend\"}");
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      page.click("#roll");
+      page.waitForFunction("() => shown.events.length > 0");
+      assertThat(page.locator(".die.d-white").count()).isEqualTo(1);
+      assertThat(page.locator(".die.d-black").count()).isEqualTo(1);
+      boolean tie = (Boolean) js(page, "shown.events[0].white === shown.events[0].black");
+      assertThat(page.textContent("#status")).containsPattern(tie ? "Tie \\(\\d each\\): throw again" : "(White|Black) won the opening throw");
+      shot(page, "opening-throw");
+    }
+  }
+
+  @Test
+  void aLostThrowIsDrawnCrossedOutWithItsReasonInTheReadersNumbers() {
+    try (BrowserContext context = browser.context("fr-FR")) {
+      Page page = page(context);
+      String id = create(page, "{\"opponent\":\"friend\",\"position\":\"white=1:14,2:1 black=1:14,20:1 turn=black\"}");
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      // What the server says of Black's lost 6-6 (ExplanationsTest pins the server side), shown to White.
+      page.evaluate("() => { fatal = true; socket.close(); }"); // nothing more from the server: the page shows what is given
+      page.evaluate("() => { const s = JSON.parse(JSON.stringify(shown)); s.phase = 'roll'; s.turn = 'white';"
+          + " s.events = [{ kind: 'turn', side: 'black', dice: '6-6', transferred: false, play: '', pass: true }];"
+          + " s.lost = { side: 'black', dice: '6-6', pass: true, unused: [6, 6, 6, 6], reasons: ["
+          + " { code: 'postilion-first', params: { entry: 19, postilion: 2 }, message: '' },"
+          + " { code: 'point-held-by-opponent', params: { to: 8 }, message: '' }] };"
+          + " shown = s; render(); }");
+      // The double is drawn as its two dice, both crossed out.
+      assertThat(page.locator(".die").count()).isEqualTo(2);
+      assertThat(page.locator(".die.lost").count()).isEqualTo(2);
+      String text = page.textContent("#lostInfo");
+      assertThat(text).startsWith("Les Noirs ne peuvent pas jouer Sonnés")
+          .contains("Le postillon (flèche 14) doit atteindre la flèche 7").contains("La flèche 20 est occupée");
+      shot(page, "lost-throw-fr");
     }
   }
 }

@@ -100,7 +100,7 @@ class BrowserTest {
   }
 
   static boolean over(Page page) {
-    return "over".equals(js(page, "state && state.phase"));
+    return "over".equals(js(page, "typeof shown !== 'undefined' && shown && shown.phase")); // as shown, after any glide
   }
 
   @Test
@@ -153,7 +153,7 @@ class BrowserTest {
         if (!acted) a.waitForTimeout(50);
       }
       assertThat(over(a)).isTrue();
-      b.waitForFunction("() => state.phase === 'over'");
+      b.waitForFunction("() => shown.phase === 'over'");
       assertThat(a.textContent("#status")).isEqualTo(b.textContent("#status"));
       shot(b, "friend-bob-over");
       // A spectator with the game id sees the same board, and cannot act.
