@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.Side;
@@ -216,10 +217,10 @@ public final class GameRecord {
             game.chooseOpening(m.group(2).equals("throws again"));
             expect(events, eventCursor++, GameEvent.OpeningChoice.class, line);
           } else if ((m = TURN.matcher(line)).matches()) {
-            where = "line " + (n + 1) + " (game " + match.games().size() + ", turn " + m.group(1) + ")";
+            where = "line " + (n + 1) + " (game " + match.games().size() + ", turn " + Excerpt.of(m.group(1)) + ")";
             turnNumber++;
             if (m.group(1).length() > 9 || Integer.parseInt(m.group(1)) != turnNumber) {
-              throw new IllegalArgumentException("expected turn " + turnNumber + ", not " + m.group(1));
+              throw new IllegalArgumentException("expected turn " + turnNumber + ", not " + Excerpt.of(m.group(1)));
             }
             Side side = Side.parse(m.group(2));
             String diceText = m.group(3);
