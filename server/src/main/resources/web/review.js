@@ -27,8 +27,8 @@ function markClass(mark) { return mark ? 'mark-' + mark.replace(' ', '-') : ''; 
 
 function turnLine(x) {
   const me = viewer();
-  const played = x.played === 'pass' || !x.played ? t('passWord') : viewPlay(x.played, x.side, me);
-  const best = x.best === 'pass' || !x.best ? t('passWord') : viewPlay(x.best, x.side, me);
+  const played = x.played === 'pass' || !x.played ? t('passWord') : compactPlay(viewPlay(x.played, x.side, me));
+  const best = x.best === 'pass' || !x.best ? t('passWord') : compactPlay(viewPlay(x.best, x.side, me));
   const mark = x.mark ? ` — ${t('marks.' + x.mark)} (${t('lost', '−' + x.error.toFixed(3))}; ${t('best')} ${best})` : '';
   return `${sideName(x.side)} ${x.dice} : ${played}${mark}`.replace(' :', lang() === 'fr' ? ' :' : ':');
 }
