@@ -25,7 +25,7 @@ final class GameRoom {
   final Map<String, String> headers;
   final RecordedDice dice;
   final Bot bot;
-  int version;
+  volatile int version;
   /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */

@@ -67,9 +67,9 @@ public final class WebServer implements AutoCloseable {
     Limits l = options.limits();
     this.hub = new Hub(games, l);
     this.reviews = new Reviews(games, l.reviewQueue());
-    this.creations = new RateLimiter("games", l.gamesPerMinute(), 60);
-    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), 60);
-    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), 60);
+    this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
+    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
+    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
     this.notifier = db == null ? null : Notifier.start(db, this::heard);
     if (notifier != null) {
       games.afterCommit(id -> notifier.publish("game|" + id));
@@ -89,13 +89,6 @@ public final class WebServer implements AutoCloseable {
       config.showJavalinBanner = false;
       config.http.defaultContentType = "application/json; charset=utf-8";
       config.http.maxRequestSize = JsonBody.MAX_BYTES;
-      config.jetty.modifyServer(server -> {
-        for (var c : server.getConnectors()) {
-          // A small kernel send buffer per socket, so a peer that stops reading shows up in
-          // its own queue (and is dropped) instead of hiding megabytes in the kernel.
-          if (c instanceof org.eclipse.jetty.server.ServerConnector sc) sc.setAcceptedSendBufferSize(64 * 1024);
-        }
-      });
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(JsonBody.MAX_BYTES);
         f.setIdleTimeout(java.time.Duration.ofMinutes(30));
@@ -108,6 +101,11 @@ public final class WebServer implements AutoCloseable {
 
   public WebServer start(String host, int port) {
     app.start(host, port);
+    for (var c : app.jettyServer().server().getConnectors()) {
+      // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
+      // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
+      if (c instanceof org.eclipse.jetty.server.ServerConnector sc) sc.setAcceptedSendBufferSize(64 * 1024);
+    }
     return this;
   }
 
