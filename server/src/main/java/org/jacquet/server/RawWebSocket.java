@@ -66,6 +66,24 @@ public final class RawWebSocket implements AutoCloseable {
     out.write(frame);
   }
 
+  /** Reads one unmasked text frame from the server (up to {@code buf.length} bytes) and returns it. */
+  public String readText(byte[] buf) throws IOException {
+    int b0 = in.read();
+    int b1 = in.read();
+    if (b0 < 0 || b1 < 0) throw new IOException("closed");
+    int n = b1 & 0x7F;
+    if (n == 126) n = (in.read() << 8) | in.read();
+    else if (n == 127) throw new IOException("frame too long for this client");
+    if (n > buf.length) throw new IOException("frame of " + n + " bytes");
+    int got = 0;
+    while (got < n) {
+      int r = in.read(buf, got, n - got);
+      if (r < 0) throw new IOException("closed");
+      got += r;
+    }
+    return new String(buf, 0, n, StandardCharsets.UTF_8);
+  }
+
   /**
    * Reads (and discards) everything the server sent until it closes the connection; true if it
    * did within {@code millis}, false if the connection is still open then.

@@ -32,6 +32,7 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  static final String JSON_UTF8 = "application/json; charset=utf-8";
   static final String CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
       + "form-action 'self'; frame-ancestors 'none'";
   private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
@@ -144,26 +145,26 @@ public final class WebServer implements AutoCloseable {
     });
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
-      ctx.status(e.httpStatus()).json(Problems.json(e, false));
+      ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
     });
     app.exception(Exception.class, (e, ctx) -> {
       System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
-      ctx.status(500).json(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), false));
+      ctx.status(500).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false));
     });
     app.error(404, ctx -> {
       if (ctx.result() == null || !ctx.result().startsWith("{")) {
         String path = ctx.path().length() > 80 ? ctx.path().substring(0, 80) + "…" : ctx.path();
-        ctx.json(Problems.json(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
+        ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
       }
     });
-    app.error(413, ctx -> ctx.json(Problems.json(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
+    app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
         "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
     app.get("/healthz", ctx -> {
       String failure = games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {
-        ctx.status(503).json(Problems.json(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
+        ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
       }
     });
     app.get("/api/metrics", ctx -> {

@@ -20,9 +20,18 @@ final class WsClient implements AutoCloseable {
   private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
   private final WebSocket socket;
 
+  /** The Origin header a browser would send with the socket. */
+  record Origin(String value) {}
+
   WsClient(String baseHttpUrl, String gameId) throws Exception {
+    this(baseHttpUrl, gameId, null);
+  }
+
+  WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
-    socket = HTTP.newWebSocketBuilder().buildAsync(URI.create(ws), new WebSocket.Listener() {
+    WebSocket.Builder builder = HTTP.newWebSocketBuilder();
+    if (origin != null) builder.header("Origin", origin.value());
+    socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
 
       @Override
