@@ -281,9 +281,19 @@ final class Hub {
    * time to live, renewed by each process's heartbeat, so a process that dies stops counting.
    */
   static final class Presence {
+    /** How long a process's word counts without being renewed (it renews every 10 s). */
     static final long TTL_MILLIS = 30_000;
     private record Seen(int count, long until) {}
     private final Map<String, Map<String, Seen>> byGame = new ConcurrentHashMap<>();
+    private final long ttlMillis;
+
+    Presence() {
+      this(TTL_MILLIS);
+    }
+
+    Presence(long ttlMillis) {
+      this.ttlMillis = ttlMillis;
+    }
 
     /** Process {@code origin} has {@code count} sockets at {@code side} of game {@code id}. */
     void heard(String origin, String id, Side side, int count) {
@@ -294,7 +304,7 @@ final class Hub {
           return m.isEmpty() ? null : m;
         });
       } else {
-        byGame.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(key, new Seen(count, System.currentTimeMillis() + TTL_MILLIS));
+        byGame.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(key, new Seen(count, System.currentTimeMillis() + ttlMillis));
       }
     }
 
