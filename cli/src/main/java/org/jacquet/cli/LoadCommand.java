@@ -195,7 +195,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     final String token;
     final GameCounter counter;
     final SplittableRandom random;
-    WebSocket socket;
+    volatile WebSocket socket;
     private final StringBuilder partial = new StringBuilder();
     private int actedOnVersion = -1;
     private boolean waiting;
@@ -211,11 +211,16 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     void connect() {
-      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this)
-          .thenAccept(ws -> {
-            socket = ws;
-            ws.sendText("{\"type\":\"hello\",\"token\":\"" + token + "\"}", true);
-          });
+      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this);
+    }
+
+    @Override
+    public void onOpen(WebSocket ws) {
+      synchronized (this) {
+        socket = ws;
+      }
+      ws.sendText("{\"type\":\"hello\",\"token\":\"" + token + "\"}", true);
+      ws.request(1);
     }
 
     void close() {
@@ -263,6 +268,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private void onState(JsonNode s) {
+      // The server sends the spectator's view on connecting, before the hello is read: a seat
+      // acts only on its own view (and only once its socket is known).
+      if (s.path("you").isNull() || socket == null) return;
       String phase = s.get("phase").asText();
       if (phase.equals("over")) {
         counter.finish();

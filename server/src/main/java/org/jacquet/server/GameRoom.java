@@ -30,6 +30,8 @@ final class GameRoom {
   TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */
   String pending;
+  /** When this process last looked at the room (rooms unused for a while are let go). */
+  volatile long lastUsed = System.currentTimeMillis();
 
   private GameRoom(GameStore.Row row, GameRecord.Parsed parsed) {
     this.id = row.id();

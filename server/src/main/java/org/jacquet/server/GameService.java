@@ -285,6 +285,19 @@ public final class GameService implements AutoCloseable {
     return result;
   }
 
+  /**
+   * Lets go of the rooms nobody used for {@code idleMillis}: memory holds the games being
+   * played, not every game ever visited (a room is rebuilt from its record when needed).
+   */
+  public void forgetIdle(long idleMillis) {
+    long now = System.currentTimeMillis();
+    rooms.values().removeIf(r -> now - r.lastUsed > idleMillis && !botPending.containsKey(r.id));
+  }
+
+  int roomsHeld() {
+    return rooms.size();
+  }
+
   /** Why storage fails now, or null while it works. */
   public String storageFailure() {
     return health.failure();
@@ -327,6 +340,7 @@ public final class GameService implements AutoCloseable {
     if (stamp == null) throw noGame(id);
     GameRoom room = rooms.get(id);
     if (room != null) {
+      room.lastUsed = System.currentTimeMillis();
       // Compared under the room's lock: a change being stored by this process has finished.
       synchronized (room) {
         if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;

@@ -121,6 +121,7 @@ public final class WebServer implements AutoCloseable {
       analyses.sweep();
       reviewRequests.sweep();
       reviews.sweep();
+      games.forgetIdle(10 * 60_000);
       if (notifier != null) {
         for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
         for (String id : hub.remote().expire()) hub.changed(id, false);

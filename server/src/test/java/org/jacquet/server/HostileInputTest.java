@@ -121,6 +121,12 @@ class HostileInputTest {
           assertThat(e.path("params").isObject()).isTrue();
         }
       }
+      // A message over the size limit: the socket is closed (1009), nothing else happens.
+      try (RawWebSocket raw = new RawWebSocket("127.0.0.1", port, "/ws/" + created.get("id").asText(), 65536)) {
+        raw.send("{\"type\":\"play\",\"play\":\"" + "1".repeat(20_000) + "\"}");
+        assertThat(raw.closedByServer(5000)).isTrue();
+      }
+      assertThat(send(get(server.url("/healthz"))).statusCode()).isEqualTo(200);
       server.stop();
       List<String> log = new ArrayList<>(server.lines);
       assertThat(log).as("server log").noneMatch(l -> l.startsWith("\tat ") || l.contains("Exception") || l.contains("ERROR"));
