@@ -51,18 +51,8 @@ document.getElementById('opponent').addEventListener('change', e => {
   document.getElementById('levelBox').style.display = e.target.value === 'computer' ? '' : 'none';
 });
 
-document.getElementById('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); document.getElementById('analyse').addEventListener('submit', async e => {
-  e.preventDefault();
-  const q = new URLSearchParams({ position: document.getElementById('aPosition').value.trim(),
-    dice: document.getElementById('aDice').value.trim(), rules: document.getElementById('aRules').value.trim() || 'modern' });
-  const res = await fetch('/api/analyse?' + q);
-  const data = await res.json();
-  const out = document.getElementById('aResult');
-  document.getElementById('aError').textContent = res.ok ? '' : data.message;
-  out.innerHTML = res.ok ? data.plays.map(p => `<li>${p.play} ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)}%, ${p.plies}-ply)</li>`).join('') : '';
-});
-
-fill(); });
+// One Analyse handler, registered once below (a language toggle only refills the texts).
+document.getElementById('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); fill(); });
 
 document.getElementById('new').addEventListener('submit', async e => {
   e.preventDefault();

@@ -25,11 +25,13 @@ final class GameRoom {
   final Map<String, String> headers;
   final RecordedDice dice;
   final Bot bot;
-  int version;
+  volatile int version;
   /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */
   String pending;
+  /** When this process last looked at the room (rooms unused for a while are let go). */
+  volatile long lastUsed = System.currentTimeMillis();
 
   private GameRoom(GameStore.Row row, GameRecord.Parsed parsed) {
     this.id = row.id();
