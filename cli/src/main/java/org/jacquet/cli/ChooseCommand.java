@@ -40,7 +40,6 @@ final class ChooseCommand implements Callable<Integer> {
     Bot bot = Level.parse(levelText).create(rules, seed);
     PlayGenerator generator = new PlayGenerator(rules);
     java.util.function.BiFunction<Position, Dice, Object> choose = (position, dice) -> {
-      if (position.isOver()) return Json.error("the game is over in this position");
       Play play = bot.choose(generator.legalPlays(position, DiceToPlay.of(dice, rules)));
       return Json.MAPPER.createObjectNode().put("play", play.notation()).put("result", play.result().toString());
     };

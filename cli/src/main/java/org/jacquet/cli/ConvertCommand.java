@@ -27,6 +27,7 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (position != null && file != null) throw new IllegalArgumentException("give a record FILE or --position, not both");
     if (position != null) {
       Position p = Position.parse(position);
       switch (to) {
@@ -45,7 +46,20 @@ final class ConvertCommand implements Callable<Integer> {
       return 0;
     }
     if (file == null) throw new IllegalArgumentException("give a record FILE or --position");
-    GameRecord.Parsed parsed = RecordJson.readTextOrJson(Files.readAllBytes(file));
+    if (!to.equals("record") && !to.equals("json")) {
+      throw new IllegalArgumentException("a game record converts --to record or json, not '" + to + "'");
+    }
+    String content = Inputs.text(file);
+    GameRecord.Parsed parsed;
+    if (content.stripLeading().startsWith("{")) {
+      try {
+        parsed = RecordJson.read(content);
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(file + " is not a valid JSON game record: " + e.getMessage());
+      }
+    } else {
+      parsed = Inputs.record(file, content);
+    }
     switch (to) {
       case "record" -> System.out.print(GameRecord.write(parsed.match(), parsed.headers()));
       case "json" -> System.out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(RecordJson.toJson(parsed)));

@@ -20,9 +20,9 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return reason;
   }
 
-  /** The reason's parameters, as documented on each {@link IllegalReason} constant. */
-  public Object[] args() {
-    return args.clone();
+  /** The values named in the reason's message, in order (see {@link IllegalReason}). */
+  public java.util.List<Object> args() {
+    return java.util.List.of(args);
   }
 
   /** The explanation in the user's language (English and French ship). */

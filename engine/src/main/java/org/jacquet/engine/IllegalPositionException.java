@@ -33,8 +33,8 @@ public final class IllegalPositionException extends IllegalArgumentException {
   }
 
   /** The reason's parameters, as documented on each {@link IllegalReason} constant. */
-  public Object[] args() {
-    return args.clone();
+  public java.util.List<Object> args() {
+    return java.util.List.of(args);
   }
 
   /** The explanation in the user's language (English and French ship). */

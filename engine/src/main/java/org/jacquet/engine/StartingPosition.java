@@ -30,7 +30,7 @@ public final class StartingPosition {
       int code = gen.blockViolationNow();
       if (code != PlayGenerator.OK) {
         IllegalPlayException e = PlayNotation.explainBlock(gen, PlayGenerator.reason(code), gen.held());
-        throw new IllegalPositionException(e.reason(), side, e.args());
+        throw new IllegalPositionException(e.reason(), side, e.args().toArray());
       }
     }
     if (stuck(gen, position)) throw new IllegalPositionException(IllegalReason.NO_SIDE_CAN_EVER_MOVE, null);
