@@ -27,10 +27,10 @@ public final class FormatException extends IllegalArgumentException {
   }
 
   /** The parameters, as text (a side as {@code white} or {@code black}). */
-  public Object[] params() {
+  public java.util.List<Object> params() {
     Object[] out = params.clone();
     for (int i = 0; i < out.length; i++) if (out[i] instanceof Side s) out[i] = s.key();
-    return out;
+    return java.util.List.of(out);
   }
 
   /** The message in the user's language (English and French ship). */
