@@ -451,6 +451,9 @@ class TerminalPromptTest {
         checked++;
       }
       assertThat(checked).as("turns checked in " + lang).isPositive();
+      // One board per decision: forced turns print none of their own (the next board shows them).
+      assertThat(r.screen()).contains(lang == Locale.FRENCH ? "coup forcé" : "forced play");
+      assertThat(r.screen().split("\\+-l--k", -1).length - 1).isEqualTo(prompts(r.screen(), lang));
     }
   }
 
