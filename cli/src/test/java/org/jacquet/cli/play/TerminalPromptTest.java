@@ -164,6 +164,31 @@ class TerminalPromptTest {
   }
 
   @Test
+  void anUnexpectedErrorStillWritesTheRecordAndSaysWhere() throws IOException {
+    Path record = dir.resolve("bug.txt");
+    Run r = run(Locale.ENGLISH, console -> TerminalGame.start(new Console() {
+      @Override
+      public String readLine(String prompt) {
+        if (prompt.contains(" to play ")) throw new IllegalStateException("a bug");
+        return console.readLine(prompt);
+      }
+
+      @Override
+      public void println(String line) {
+        console.println(line);
+      }
+
+      @Override
+      public boolean colour() {
+        return false;
+      }
+    }, new Texts(Locale.ENGLISH), setup("modern", 5, 1, record)), screen -> "1");
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.screen()).contains("Something went wrong (a bug). The record is in " + record);
+    assertThat(Files.readString(record)).contains("Game 1");
+  }
+
+  @Test
   void anInputErrorStillWritesTheRecordAndSaysWhere() throws IOException {
     Path record = dir.resolve("io.txt");
     // JLine reports a terminal that fails under it as an IOError from readLine: so does this one,
