@@ -43,7 +43,7 @@ function say(text, error) {
 }
 
 function receive(msg) {
-  if (msg.type === 'state') { state = msg; hints = msg.phase === 'play' && hints && hints.version === msg.version ? hints : null; render(); }
+  if (msg.type === 'state' || msg.type === 'change') { state = StateSync.apply(state, msg); if (!state) return; hints = msg.phase === 'play' && hints && hints.version === msg.version ? hints : null; render(); }
   else if (msg.type === 'error') say(msg.message, true);
   else if (msg.type === 'hint') { hints = { version: state && state.version, plays: msg.plays }; renderHints(); }
   else if (msg.type === 'ok') say('');

@@ -29,8 +29,8 @@ async function listGames() {
   const mine = saved();
   const ul = document.getElementById('games');
   if (!mine.length) { ul.innerHTML = `<li>${t('noGames')}</li>`; return; }
-  const tokens = mine.map(g => g.token).join(',');
-  const res = await fetch('/api/games?tokens=' + encodeURIComponent(tokens));
+  const res = await fetch('/api/games/mine', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tokens: mine.map(g => g.token).slice(0, 200) }) });
   const rows = res.ok ? await res.json() : [];
   const byId = new Map(rows.map(r => [r.id, r]));
   ul.innerHTML = '';

@@ -36,13 +36,15 @@ public final class PositionId {
 
   /** Reads an ID back, with the same checks as the position text. */
   public static Position parse(String id) {
+    String text = id == null ? "" : id.trim();
+    String quoted = Excerpt.of(text);
+    if (text.length() != 14) throw new IllegalArgumentException("position ID '" + quoted + "' must be 14 characters");
     byte[] bits;
     try {
-      bits = Base64.getUrlDecoder().decode(id.trim());
+      bits = Base64.getUrlDecoder().decode(text);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("position ID '" + id + "' is not base64");
+      throw new IllegalArgumentException("position ID '" + quoted + "' is not base64 (A-Z, a-z, 0-9, - and _)");
     }
-    if (bits.length != BYTES) throw new IllegalArgumentException("position ID '" + id + "' must be 14 characters");
     int[] at = {0};
     Side turn = get(bits, at) ? Side.BLACK : Side.WHITE;
     int[][] counts = new int[2][25];
@@ -50,15 +52,20 @@ public final class PositionId {
       for (int r = 1; r <= 24; r++) {
         while (get(bits, at)) {
           if (++counts[s][r] > Position.CHECKERS) {
-            throw new IllegalArgumentException("position ID '" + id + "' has more than 15 checkers on a point");
+            throw new IllegalArgumentException("position ID '" + quoted + "' has more than 15 checkers on a point");
           }
         }
       }
     }
     while (at[0] < BYTES * 8) {
-      if (get(bits, at)) throw new IllegalArgumentException("position ID '" + id + "' has bits after the position");
+      if (get(bits, at)) throw new IllegalArgumentException("position ID '" + quoted + "' has bits after the position");
     }
-    return Position.of(counts[0], counts[1], turn);
+    Position p = Position.of(counts[0], counts[1], turn);
+    // Base64 leaves 4 spare bits in the last character: only the canonical ID is accepted.
+    if (!of(p).equals(text)) {
+      throw new IllegalArgumentException("position ID '" + quoted + "' is not canonical: this position's ID is " + of(p));
+    }
+    return p;
   }
 
   private static void put(byte[] bits, int[] at, boolean one) {

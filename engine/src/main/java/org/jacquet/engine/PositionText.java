@@ -5,6 +5,9 @@ import java.util.Map;
 
 /** The canonical position text of RULES.md §1: {@code white=1:14,7:1 black=1:15 turn=white}. */
 final class PositionText {
+  /** Far more than the longest canonical text (about 200 characters). */
+  static final int MAX_TEXT = 400;
+
   private PositionText() {}
 
   static String format(Position p) {
@@ -32,17 +35,28 @@ final class PositionText {
       throw new IllegalArgumentException(
           "empty position; expected e.g. 'white=1:15 black=1:15 turn=white'");
     }
+    if (text.length() > MAX_TEXT) {
+      throw new IllegalArgumentException("position text too long (" + text.length()
+          + " characters; at most " + MAX_TEXT + ")");
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if ((c < ' ' && c != '\t' && c != '\n' && c != '\r') || c > '~') {
+        throw new IllegalArgumentException(String.format(
+            "unexpected character U+%04X in the position text (at %d)", (int) c, i + 1));
+      }
+    }
     Map<String, String> fields = new HashMap<>();
     for (String token : text.trim().split("\\s+")) {
       int eq = token.indexOf('=');
       if (eq < 0) {
-        throw new IllegalArgumentException("position field '" + token
+        throw new IllegalArgumentException("position field '" + Excerpt.of(token)
             + "' must be written name=value (white=…, black=…, turn=…)");
       }
       String name = token.substring(0, eq);
       if (!name.equals("white") && !name.equals("black") && !name.equals("turn")) {
         throw new IllegalArgumentException(
-            "unknown position field '" + name + "'; expected white, black and turn");
+            "unknown position field '" + Excerpt.of(name) + "'; expected white, black and turn");
       }
       if (fields.put(name, token.substring(eq + 1)) != null) {
         throw new IllegalArgumentException("position field '" + name + "' is given twice");
@@ -61,7 +75,7 @@ final class PositionText {
     else if (turnText.equals("black")) turn = Side.BLACK;
     else {
       throw new IllegalArgumentException(
-          "invalid turn '" + turnText + "'; expected turn=white or turn=black");
+          "invalid turn '" + Excerpt.of(turnText) + "'; expected turn=white or turn=black");
     }
     checkInvariants(white, black, turn);
     return new Position(white, black, turn);
@@ -75,7 +89,7 @@ final class PositionText {
       int colon = pair.indexOf(':');
       if (colon < 0) {
         throw new IllegalArgumentException(
-            side + ": '" + pair + "' must be routepoint:count, e.g. 1:15");
+            side + ": '" + Excerpt.of(pair) + "' must be routepoint:count, e.g. 1:15");
       }
       int point = number(side, "route point", pair.substring(0, colon), pair);
       int count = number(side, "count", pair.substring(colon + 1), pair);
@@ -101,9 +115,9 @@ final class PositionText {
   }
 
   private static int number(String side, String what, String digits, String pair) {
-    if (digits.isEmpty() || digits.length() > 3 || !digits.chars().allMatch(Character::isDigit)) {
+    if (digits.isEmpty() || digits.length() > 3 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
       throw new IllegalArgumentException(
-          side + ": " + what + " '" + digits + "' in '" + pair + "' is not a number");
+          side + ": " + what + " '" + Excerpt.of(digits) + "' in '" + Excerpt.of(pair) + "' is not a number");
     }
     return Integer.parseInt(digits);
   }

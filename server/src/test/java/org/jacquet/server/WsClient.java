@@ -30,7 +30,7 @@ final class WsClient implements AutoCloseable {
         partial.append(data);
         if (last) {
           try {
-            inbox.add(JSON.readTree(partial.toString()));
+            inbox.add(merge(JSON.readTree(partial.toString())));
           } catch (Exception e) {
             throw new IllegalStateException(e);
           }
@@ -40,6 +40,30 @@ final class WsClient implements AutoCloseable {
         return null;
       }
     }).get(10, TimeUnit.SECONDS);
+  }
+
+  private JsonNode current;
+
+  /** A "change" merged into the state held, as the page's state-sync.js does: tests see whole states. */
+  private synchronized JsonNode merge(JsonNode m) {
+    String type = m.path("type").asText();
+    if (type.equals("state")) {
+      current = m;
+      return m;
+    }
+    if (!type.equals("change") || current == null) return m;
+    com.fasterxml.jackson.databind.node.ObjectNode next = ((com.fasterxml.jackson.databind.node.ObjectNode) m).deepCopy();
+    com.fasterxml.jackson.databind.node.ArrayNode events = JSON.createArrayNode();
+    if (m.get("game").asInt() == current.get("game").asInt()) {
+      for (int i = 0; i < m.get("eventsFrom").asInt(); i++) events.add(current.get("events").get(i));
+    }
+    events.addAll((com.fasterxml.jackson.databind.node.ArrayNode) m.get("events"));
+    next.set("events", events);
+    next.remove("eventsFrom");
+    next.put("type", "state");
+    next.put("merged", true);
+    current = next;
+    return next;
   }
 
   void send(String text) {
@@ -64,6 +88,11 @@ final class WsClient implements AutoCloseable {
     return next(m -> m.path("type").asText().equals("state"));
   }
 
+  /** The next state shown to a seat (after its hello; the spectator's view on connecting is skipped). */
+  JsonNode nextSeatedState() throws InterruptedException {
+    return next(m -> m.path("type").asText().equals("state") && !m.path("you").isNull());
+  }
+
   /** The first state at or after {@code version}. */
   JsonNode stateAt(int version) throws InterruptedException {
     return next(m -> m.path("type").asText().equals("state") && m.path("version").asInt() >= version);
@@ -85,6 +114,12 @@ final class WsClient implements AutoCloseable {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** GET as the holder of a seat token (sent in the Authorization header, never in the URL). */
+  static String get(String url, String token) throws Exception {
+    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
+        HttpResponse.BodyHandlers.ofString()).body();
   }
 
   static String get(String url) throws Exception {

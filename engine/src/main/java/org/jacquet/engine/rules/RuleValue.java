@@ -15,6 +15,6 @@ public interface RuleValue {
       valid.append(value.text());
     }
     throw new IllegalArgumentException(
-        "invalid value '" + text + "' for rule option '" + option + "'; valid values: " + valid);
+        "invalid value '" + org.jacquet.engine.Excerpt.of(text) + "' for rule option '" + option + "'; valid values: " + valid);
   }
 }

@@ -36,6 +36,8 @@ public record Rules(
     Opening opening,
     OpeningTie openingTie,
     UnusedDice unusedDice) {
+  /** Far more than the longest rules text that sets every option (about 250 characters). */
+  private static final int MAX_TEXT = 600;
 
   public static final Rules ORIGINAL =
       new Rules(19, Blocking.FREE, 1, false, BearOff.OFF_BOARD, Scoring.SIMPLE, Doubles.FOUR,
@@ -122,24 +124,31 @@ public record Rules(
       throw new IllegalArgumentException(
           "empty rules; expected a preset (" + String.join(", ", PRESETS.keySet()) + ")");
     }
+    if (text.length() > MAX_TEXT) {
+      throw new IllegalArgumentException("rules text too long (" + text.length() + " characters; at most " + MAX_TEXT + ")");
+    }
     String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\+", -1);
     Rules rules = PRESETS.get(parts[0].trim());
     if (rules == null) {
-      throw new IllegalArgumentException("unknown rules preset '" + parts[0].trim()
+      throw new IllegalArgumentException("unknown rules preset '" + org.jacquet.engine.Excerpt.of(parts[0].trim())
           + "'; valid presets: " + String.join(", ", PRESETS.keySet()));
     }
+    java.util.Set<String> given = new java.util.HashSet<>();
     for (int i = 1; i < parts.length; i++) {
       String part = parts[i].trim();
       int eq = part.indexOf('=');
       if (eq <= 0 || eq == part.length() - 1) {
         throw new IllegalArgumentException(
-            "rule option '" + part + "' must be written name=value, e.g. return-checkers=2");
+            "rule option '" + org.jacquet.engine.Excerpt.of(part) + "' must be written name=value, e.g. return-checkers=2");
       }
       String name = part.substring(0, eq).trim();
       String value = part.substring(eq + 1).trim();
       Option option = OPTIONS.stream().filter(o -> o.name.equals(name)).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("unknown rule option '" + name
+          .orElseThrow(() -> new IllegalArgumentException("unknown rule option '" + org.jacquet.engine.Excerpt.of(name)
               + "'; valid options: " + String.join(", ", optionNames())));
+      if (!given.add(name)) {
+        throw new IllegalArgumentException("rule option '" + name + "' is given twice");
+      }
       rules = option.set.apply(rules, value);
     }
     return rules;
@@ -185,7 +194,7 @@ public record Rules(
     try {
       return Integer.parseInt(value);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("invalid value '" + value + "' for rule option '"
+      throw new IllegalArgumentException("invalid value '" + org.jacquet.engine.Excerpt.of(value) + "' for rule option '"
           + option + "'; valid values: " + valid);
     }
   }
@@ -194,7 +203,7 @@ public record Rules(
     return switch (value) {
       case "on" -> true;
       case "off" -> false;
-      default -> throw new IllegalArgumentException("invalid value '" + value
+      default -> throw new IllegalArgumentException("invalid value '" + org.jacquet.engine.Excerpt.of(value)
           + "' for rule option '" + option + "'; valid values: on, off");
     };
   }

@@ -1,0 +1,21 @@
+package org.jacquet.server;
+
+/**
+ * What one client may ask of the server (see docs/PROTOCOL.md, "Limits"). Rates are per client
+ * address; {@code queueBytes} bounds what may wait to be written to one socket before it is
+ * dropped as too slow.
+ */
+public record Limits(int gamesPerMinute, int analysesPerMinute, int reviewsPerMinute, int reviewQueue,
+    int messagesPerSecond, int socketsPerAddress, int spectatorsPerGame, int queueBytes) {
+
+  public static Limits defaults() {
+    return new Limits(30, 20, 60, 16, 20, 64, 200, 128 * 1024);
+  }
+
+  public Limits {
+    if (gamesPerMinute < 1 || analysesPerMinute < 1 || reviewsPerMinute < 1 || reviewQueue < 1 || messagesPerSecond < 1
+        || socketsPerAddress < 1 || spectatorsPerGame < 1 || queueBytes < 4096) {
+      throw new IllegalArgumentException("every limit must be at least 1 (the outbound queue at least 4096 bytes)");
+    }
+  }
+}
