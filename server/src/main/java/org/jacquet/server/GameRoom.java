@@ -26,11 +26,13 @@ final class GameRoom {
   final RecordedDice dice;
   /** The computer player, made on first use (its evaluator's tables take seconds to build once). */
   private Bot bot;
-  int version;
+  volatile int version;
   /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */
   String pending;
+  /** When this process last looked at the room (rooms unused for a while are let go). */
+  volatile long lastUsed = System.currentTimeMillis();
 
   private GameRoom(GameStore.Row row, GameRecord.Parsed parsed) {
     this.id = row.id();

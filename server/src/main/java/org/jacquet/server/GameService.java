@@ -262,6 +262,15 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.pending = pending;
+    holdNewest(room);
+  }
+
+  /**
+   * Makes {@code room}, just stored, the one this process holds (another thread may have
+   * loaded an equal-version copy meanwhile, which is now behind): fan-out reads the newest.
+   */
+  private void holdNewest(GameRoom room) {
+    rooms.merge(room.id, room, (old, neu) -> old.version > neu.version ? old : neu);
   }
 
   /** Runs a write; a failure is refused as {@code storage} (and logged once), a success heals. */
@@ -275,6 +284,19 @@ public final class GameService implements AutoCloseable {
     }
     health.succeeded();
     return result;
+  }
+
+  /**
+   * Lets go of the rooms nobody used for {@code idleMillis}: memory holds the games being
+   * played, not every game ever visited (a room is rebuilt from its record when needed).
+   */
+  public void forgetIdle(long idleMillis) {
+    long now = System.currentTimeMillis();
+    rooms.values().removeIf(r -> now - r.lastUsed > idleMillis && !botPending.containsKey(r.id));
+  }
+
+  int roomsHeld() {
+    return rooms.size();
   }
 
   /** Why storage fails now, or null while it works. */
@@ -303,6 +325,7 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.version++;
+    holdNewest(room);
     afterCommit.accept(room.id);
   }
 
@@ -317,10 +340,16 @@ public final class GameService implements AutoCloseable {
     }
     if (stamp == null) throw noGame(id);
     GameRoom room = rooms.get(id);
-    if (room != null && room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
+    if (room != null) {
+      room.lastUsed = System.currentTimeMillis();
+      // Compared under the room's lock: a change being stored by this process has finished.
+      synchronized (room) {
+        if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
+      }
+    }
     GameRoom loaded = store.find(id).map(GameRoom::load).orElseThrow(() -> noGame(id));
-    rooms.put(id, loaded);
-    return loaded;
+    // Never replace a room with an older one (this process may have stored more meanwhile).
+    return rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
   }
 
   static Refusal noGame(String id) {
