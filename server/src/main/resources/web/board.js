@@ -203,8 +203,11 @@ class Board {
     if (this.portrait) return; // no room for the talons' names beside the stacks
     const [tx] = g.slot(1, 0);
     const [ox] = g.slot(13, 0);
-    this.text(tx, g.tipY(true) + 34, t('yourTalon'), { class: 'b-label strong', 'font-size': 15 });
-    this.text(ox, g.tipY(false) - 34, t('theirTalon'), { class: 'b-label', 'font-size': 15 });
+    // A spectator is told whose talon it is; a player, which is theirs.
+    const me = this.viewer();
+    const seated = state.you;
+    this.text(tx, g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)), { class: 'b-label strong', 'font-size': 15 });
+    this.text(ox, g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')), { class: 'b-label', 'font-size': 15 });
   }
 
   drawMarks() {

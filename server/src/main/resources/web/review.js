@@ -141,7 +141,7 @@ function showTurn(i) {
   drawGraph();
   // On a phone, the board comes back into view.
   const b = $('board').getBoundingClientRect();
-  if (b.top < 0 || b.bottom > window.innerHeight) $('board').scrollIntoView({ block: 'start', behavior: 'smooth' });
+  if (b.top < 0 || b.bottom > window.innerHeight) $('board').scrollIntoView({ block: 'start' });
   void me;
 }
 
