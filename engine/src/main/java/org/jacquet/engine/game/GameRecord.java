@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.FormatException;
 import org.jacquet.engine.Side;
@@ -220,10 +221,10 @@ public final class GameRecord {
             game.chooseOpening(m.group(2).equals("throws again"));
             expect(events, eventCursor++, GameEvent.OpeningChoice.class, line);
           } else if ((m = TURN.matcher(line)).matches()) {
-            turnAt = shorten(m.group(1));
+            turnAt = Excerpt.of(m.group(1));
             turnNumber++;
             if (m.group(1).length() > 9 || Integer.parseInt(m.group(1)) != turnNumber) {
-              throw new FormatException("record-turn-number", turnNumber, shorten(m.group(1)));
+              throw new FormatException("record-turn-number", turnNumber, Excerpt.of(m.group(1)));
             }
             Side side = Side.parse(m.group(2));
             String diceText = m.group(3);
