@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "jacquet 0.1.0",
     description = "Jacquet: rules engine, analysis and play for Jacquet and its family.",
-    subcommands = {ServeCommand.class, PlayCommand.class, AnalyzeCommand.class, RolloutCommand.class, ConvertCommand.class, VerifyCommand.class, MovesCommand.class, HintCommand.class, ChooseCommand.class, DuelCommand.class,
+    subcommands = {ServeCommand.class, BackupCommand.class, PlayCommand.class, AnalyzeCommand.class, RolloutCommand.class, ConvertCommand.class, VerifyCommand.class, MovesCommand.class, HintCommand.class, ChooseCommand.class, DuelCommand.class,
         TrainCommand.class, BenchCommand.class, LoadCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit statuses, the same for every command (and listed in each one's --help). */
@@ -48,15 +48,22 @@ public final class Main implements Runnable {
     document(cli, statuses);
     cli.setParameterExceptionHandler((e, arguments) -> {
       CommandLine where = e.getCommandLine();
-      where.getErr().println(name(where) + ": " + oneLine(e.getMessage()) + " (see " + name(where) + " --help)");
+      String message = e.getMessage();
+      if (e instanceof CommandLine.UnmatchedArgumentException u && where == cli && !u.getUnmatched().isEmpty()) {
+        message = "unknown command '" + u.getUnmatched().get(0) + "'; commands: "
+            + String.join(", ", cli.getSubcommands().keySet());
+      }
+      where.getErr().println(name(where) + ": " + oneLine(message) + " (see " + name(where) + " --help)");
       where.getErr().flush();
       return USAGE;
     });
     cli.setExecutionExceptionHandler((e, line, parse) -> report(line, e));
     try {
       return cli.execute(args);
-    } catch (Throwable e) { // an Error escapes picocli's handler: report it the same way
-      return report(cli, e);
+    } catch (Throwable e) { // an Error escapes picocli's handler: report it the same way, for its command
+      CommandLine.ParseResult parsed = cli.getParseResult();
+      while (parsed != null && parsed.hasSubcommand()) parsed = parsed.subcommand();
+      return report(parsed == null ? cli : parsed.commandSpec().commandLine(), e);
     }
   }
 
@@ -67,6 +74,7 @@ public final class Main implements Runnable {
 
   /** One line naming the problem, and the exit status it deserves. */
   static int report(CommandLine line, Throwable e) {
+    if (e instanceof UncheckedIOException u) e = u.getCause();
     int status;
     String message;
     if (e instanceof IllegalArgumentException) {
@@ -75,12 +83,16 @@ public final class Main implements Runnable {
     } else if (e instanceof CommandFailure) {
       status = FAILURE;
       message = e.getMessage();
+    } else if (e instanceof java.nio.charset.CharacterCodingException) {
+      status = FAILURE;
+      message = "a file is not UTF-8 text";
+    } else if (e instanceof java.nio.file.FileSystemException fs && fs.getFile() != null) {
+      status = FAILURE;
+      String why = fs.getReason() != null ? fs.getReason().toLowerCase(java.util.Locale.ROOT) : Inputs.reason(fs);
+      message = fs.getFile() + ": " + (fs instanceof java.nio.file.NoSuchFileException ? "no such file" : why);
     } else if (e instanceof IOException io) {
       status = FAILURE;
       message = Inputs.reason(io);
-    } else if (e instanceof UncheckedIOException io) {
-      status = FAILURE;
-      message = Inputs.reason(io.getCause());
     } else if (e instanceof OutOfMemoryError) {
       status = FAILURE;
       message = "out of memory (give Java more with JACQUET_JAVA_OPTS=-Xmx2g, or ask for less)";

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.FormatException;
 import org.jacquet.engine.Side;
