@@ -220,10 +220,10 @@ public final class GameRecord {
             game.chooseOpening(m.group(2).equals("throws again"));
             expect(events, eventCursor++, GameEvent.OpeningChoice.class, line);
           } else if ((m = TURN.matcher(line)).matches()) {
-            turnAt = Excerpt.of(m.group(1));
+            turnAt = shorten(m.group(1));
             turnNumber++;
             if (m.group(1).length() > 9 || Integer.parseInt(m.group(1)) != turnNumber) {
-              throw new FormatException("record-turn-number", turnNumber, Excerpt.of(m.group(1)));
+              throw new FormatException("record-turn-number", turnNumber, shorten(m.group(1)));
             }
             Side side = Side.parse(m.group(2));
             String diceText = m.group(3);
