@@ -5,17 +5,25 @@
 let review = null;
 let reviewIndex = -1;
 
-async function loadReview() {
+async function loadReview(attempt) {
   $('reviewPanel').hidden = false;
   $('reviewProgress').hidden = false;
-  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
-  const data = await res.json();
+  let res;
+  let data;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
+    data = await res.json();
+  } catch (e) {
+    // A dropped request (a reload, the network): ask again, a few times.
+    if ((attempt || 0) < 5) setTimeout(() => loadReview((attempt || 0) + 1), 1000);
+    return;
+  }
   if (!res.ok || data.type === 'error') { say(problemText(data), true); return; }
   if (!data.ready) {
     $('reviewProgress').max = Math.max(1, data.total);
     $('reviewProgress').value = data.done;
     $('reviewProgress').title = t('analysing', data.done, data.total);
-    setTimeout(loadReview, 400);
+    setTimeout(() => loadReview(0), 400);
     return;
   }
   review = data;

@@ -90,7 +90,9 @@ class BrowserScreensTest {
               page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
             } catch (com.microsoft.playwright.TimeoutError e) {
               shot(page, "FAILED-review-" + tag);
-              throw new AssertionError(tag + ": no review; the page says " + page.textContent("#message"), e);
+              throw new AssertionError(tag + ": no review; the page says " + page.textContent("#message") + "; review panel "
+                  + page.evaluate("() => JSON.stringify({ panel: !document.getElementById('reviewPanel').hidden,"
+                  + " done: document.getElementById('reviewProgress').value, total: document.getElementById('reviewProgress').max })"), e);
             }
             page.keyboard().press("End");
             page.waitForTimeout(300);
