@@ -31,6 +31,7 @@ import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.BearOff;
 import org.jacquet.engine.rules.OpeningTie;
@@ -101,6 +102,7 @@ public final class TerminalGame {
       headers.put("Human", s.humanSide().key());
     }
     headers.put("Seed", Long.toString(s.seed()));
+    headers.put("SeedHash", SeedHash.of(s.seed())); // so that jacquet verify can check the dice
     headers.put("Date", LocalDate.now().toString());
     return headers;
   }
