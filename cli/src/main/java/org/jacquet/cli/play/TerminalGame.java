@@ -416,6 +416,10 @@ public final class TerminalGame {
         console.println(texts.get("refused", e.message(texts.locale())));
       } catch (IllegalArgumentException e) { // e.g. a file name the system refuses
         console.println(texts.get("refused", e.getMessage()));
+      } catch (Quit | NewMatch e) {
+        throw e;
+      } catch (RuntimeException e) { // a command that failed: say so, and the game goes on
+        console.println(texts.get("command.failed", describe(e)));
       }
     }
   }
@@ -501,10 +505,10 @@ public final class TerminalGame {
     return true;
   }
 
-  /** "y" to go on; Ctrl-D says yes too (the player is leaving either way). */
+  /** "y" to go on; Ctrl-D or Ctrl-C leaves (with the record written), whatever the question. */
   private boolean confirm(String question) {
     String line = ask(texts.get(question, recordFile) + " ");
-    if (line == null) return true;
+    if (line == null) throw new Quit();
     String a = clean(line).toLowerCase(Locale.ROOT);
     return a.equals("y") || a.equals("yes") || a.equals("o") || a.equals("oui");
   }
@@ -545,7 +549,12 @@ public final class TerminalGame {
       console.println(texts.get("refused", e.getMessage()));
       return;
     }
-    bot = next.create(rules, seed + 1 + match.games().size());
+    try {
+      bot = next.create(rules, seed + 1 + match.games().size());
+    } catch (RuntimeException e) { // e.g. no network for these rules: the level in hand stays
+      console.println(texts.get("refused", describe(e)));
+      return;
+    }
     level = next;
     headers.put("Level", next.key());
     headers.put(humanSide == Side.WHITE ? "Black" : "White", "Computer (" + next.key() + ")");
@@ -572,7 +581,7 @@ public final class TerminalGame {
     int dot = name.lastIndexOf('.');
     String stem = dot > 0 ? name.substring(0, dot) : name;
     String ext = dot > 0 ? name.substring(dot) : "";
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*)-(\\d{1,6})").matcher(stem);
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*)-(\\d{1,3})").matcher(stem);
     int n = 2;
     if (m.matches()) {
       stem = m.group(1);

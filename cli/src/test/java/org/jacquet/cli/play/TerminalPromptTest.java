@@ -388,6 +388,27 @@ class TerminalPromptTest {
   }
 
   @Test
+  void theNextMatchsRecordGoesBesideThisOne() throws IOException {
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("jacquet-20261121-101500.txt")))
+        .isEqualTo(dir.resolve("jacquet-20261121-101500-2.txt"));
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("m-2.txt"))).isEqualTo(dir.resolve("m-3.txt"));
+    Files.writeString(dir.resolve("m-3.txt"), "taken");
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("m-2.txt"))).isEqualTo(dir.resolve("m-4.txt"));
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("record"))).isEqualTo(dir.resolve("record-2"));
+  }
+
+  @Test
+  void endOfInputAtAConfirmationLeavesWithTheRecordAndNeverResigns() throws IOException {
+    Path record = dir.resolve("cd.txt");
+    Run r = run(Locale.ENGLISH, setup("modern", 3, 1, record), screen -> {
+      if (lastLine(screen).endsWith("(y/n) ")) return null; // Ctrl-D at "Resign this game?"
+      return atPlayPrompt(screen) ? "resign" : "1";
+    });
+    assertThat(r.screen()).contains("Resign this game? (y/n)").contains("Goodbye. The record is in " + record);
+    assertThat(r.game().match().game().isOver()).isFalse();
+  }
+
+  @Test
   void theOpponentsPlaysAreInTheReadersNumbersAndTheRecordKeepsTheMoversOwn() throws IOException {
     Path record = dir.resolve("n.txt");
     Run r = run(Locale.ENGLISH, setup("modern", 3, 1, record), script("1", "1", "1", "1"));
