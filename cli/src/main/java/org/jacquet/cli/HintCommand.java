@@ -122,8 +122,8 @@ final class HintCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
       return 0;
     }
-    System.out.printf("%s to play %s (%s), the best %s rolled out %,d times each (expert level, 95%% intervals):%n",
-        position.turn().key(), dice, rules, k == 1 ? "play" : k + " plays", rolloutGames);
+    System.out.printf("%s to play %s (%s), %s rolled out %,d times%s (expert level, 95%% intervals):%n",
+        position.turn().key(), dice, rules, k == 1 ? "the best play" : "the best " + k + " plays", rolloutGames, k == 1 ? "" : " each");
     int n = 0;
     for (Rolled r : rolled) {
       System.out.printf("%3d. %-20s %+7.3f (%+.3f – %+.3f) points   win %5.1f%% (%.1f%% – %.1f%%)%n", ++n, r.play(),
