@@ -198,8 +198,7 @@ public final class TerminalGame {
           console.println(texts.get("match.over", texts.side(w), match.score(w), match.score(w.opponent())));
           return 0;
         }
-        betweenGames();
-        match.nextGame();
+        if (!betweenGames()) match.nextGame(); // else a new match has begun in its place
         continue;
       }
       if (++steps > 3 * MAX_TURNS_PER_GAME) {
@@ -213,18 +212,21 @@ public final class TerminalGame {
     }
   }
 
-  /** "Press Enter for the next game": Enter goes on; the other commands are heard, not taken for Enter. */
-  private void betweenGames() {
+  /**
+   * "Press Enter for the next game": Enter goes on; the other commands are heard, not taken for
+   * Enter. True when the player started a new match instead.
+   */
+  private boolean betweenGames() {
     while (true) {
       String line = ask(texts.get("next.game") + " ");
       if (line == null) throw new Quit();
       String c = clean(line).toLowerCase(Locale.ROOT);
-      if (c.isEmpty()) return;
+      if (c.isEmpty()) return false;
       try {
         if (!common(c, clean(line), match.game(), null)) console.println(texts.get("unknown.between", clean(line)));
       } catch (NewMatch n) {
         newMatch(n.length);
-        return;
+        return true;
       }
     }
   }

@@ -367,6 +367,25 @@ class TerminalPromptTest {
   }
 
   @Test
+  void aNewMatchCanStartBetweenGames() throws IOException {
+    Path record = dir.resolve("between.txt");
+    boolean[] started = {false};
+    Run r = run(Locale.ENGLISH, setup("modern", 3, 15, record), confirming(screen -> {
+      if (lastLine(screen).startsWith("Press Enter")) {
+        if (started[0]) return "quit";
+        started[0] = true;
+        return "new 2";
+      }
+      if (started[0] && atPlayPrompt(screen)) return "quit";
+      return "1";
+    }));
+    assertThat(r.status()).isZero();
+    assertThat(r.screen()).contains("Jacquet, modern rules, match to 2,").doesNotContain("Something went wrong");
+    assertThat(r.game().match().length()).isEqualTo(2);
+    assertThat(GameRecord.read(Files.readString(record)).match().game().isOver()).isTrue();
+  }
+
+  @Test
   void saveExpandsTheTildeToTheHomeFolder() throws IOException {
     Run r = run(Locale.ENGLISH, setup("modern", 3, 1, dir.resolve("t.txt")), script("save ~/mine.txt"));
     assertThat(r.screen()).contains("Game record written to " + dir.resolve("mine.txt"));
