@@ -1,6 +1,5 @@
 package org.jacquet.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,9 +39,9 @@ final class VerifyCommand implements Callable<Integer> {
     String given = hash == null ? null : hash.strip().toLowerCase(Locale.ROOT);
     if (given != null && !given.matches("[0-9a-f]{64}")) {
       throw new IllegalArgumentException("--hash must be the 64 hexadecimal digits shown when the game began, not '"
-          + hash + "'");
+          + org.jacquet.engine.Excerpt.of(hash) + "'");
     }
-    GameRecord.Parsed parsed = GameRecord.read(Files.readAllBytes(file));
+    GameRecord.Parsed parsed = Inputs.record(file);
     List<String> checked = new ArrayList<>();
     String seedText = parsed.headers().get("Seed");
     String published = parsed.headers().get("SeedHash");

@@ -243,6 +243,7 @@ public final class PlayNotation {
    */
   public static List<int[]> segments(String text) {
     // The longest play (six steps) is about 40 characters; the cap keeps hostile text cheap.
+    if (text == null) return new ArrayList<>();
     if (text.length() > MAX_TEXT) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(text));
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
     List<int[]> out = new ArrayList<>();

@@ -91,10 +91,17 @@ public final class Mutations {
    * accepted and {@code accepted} checks that it was right to. Anything else fails the test.
    */
   public static <T> void parsesOrRefuses(String input, Function<String, T> parse, Consumer<T> accepted) {
+    parsesOrRefuses(input, parse, IllegalArgumentException.class, accepted);
+  }
+
+  /** The same, the refusal being of the parser's documented {@code error} type. */
+  public static <T> void parsesOrRefuses(String input, Function<String, T> parse,
+      Class<? extends IllegalArgumentException> error, Consumer<T> accepted) {
     T value;
     try {
       value = parse.apply(input);
     } catch (IllegalArgumentException e) {
+      assertThat(e).as("refusal of %s", show(input)).isInstanceOf(error);
       assertReadable(input, e);
       return;
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

@@ -96,7 +96,7 @@ class ParsersPropertyTest {
       assertThat(PositionText.parse(text)).isEqualTo(p);
       assertThat(referencePosition(text)).isEqualTo(p);
       String mutated = Mutations.of(text, seed);
-      Mutations.parsesOrRefuses(mutated, PositionText::parse, accepted -> {
+      Mutations.parsesOrRefuses(mutated, PositionText::parse, FormatException.class, accepted -> {
         assertThat(referencePosition(mutated)).as("the reference reading").isEqualTo(accepted);
       });
     });
@@ -110,12 +110,12 @@ class ParsersPropertyTest {
       assertThat(id).hasSize(14);
       assertThat(Position.parse(id)).isEqualTo(p);
       String mutated = Mutations.of(id, seed);
-      Mutations.parsesOrRefuses(mutated, PositionId::parse, accepted -> {
+      Mutations.parsesOrRefuses(mutated, PositionId::parse, FormatException.class, accepted -> {
         // Only the one canonical ID of a position is accepted, surrounding blanks aside.
         assertThat(accepted.id()).isEqualTo(mutated.trim());
       });
       // Through Position.parse, which tells an ID from a text by its shape.
-      Mutations.parsesOrRefuses(mutated, Position::parse, accepted -> {
+      Mutations.parsesOrRefuses(mutated, Position::parse, FormatException.class, accepted -> {
         assertThat(accepted.id().equals(mutated.trim()) || accepted.equals(referencePosition(mutated))).isTrue();
       });
     });
@@ -136,13 +136,13 @@ class ParsersPropertyTest {
           : DiceToPlay.of(dice, rule);
       assertThat(DiceToPlay.parse(toPlay.toString(), rule).toString()).isEqualTo(toPlay.toString());
       String mutated = Mutations.of(dice.toString(), seed);
-      Mutations.parsesOrRefuses(mutated, Dice::parse, accepted -> {
+      Mutations.parsesOrRefuses(mutated, Dice::parse, FormatException.class, accepted -> {
         assertThat(mutated.strip()).matches("[1-6][-,]?[1-6]");
         assertThat(accepted).isEqualTo(Dice.of(mutated.strip().charAt(0) - '0',
             mutated.strip().charAt(mutated.strip().length() - 1) - '0'));
       });
       String mutatedToPlay = Mutations.of(toPlay.toString(), seed);
-      Mutations.parsesOrRefuses(mutatedToPlay, t -> DiceToPlay.parse(t, rule), accepted -> {
+      Mutations.parsesOrRefuses(mutatedToPlay, t -> DiceToPlay.parse(t, rule), FormatException.class, accepted -> {
         assertThat(mutatedToPlay.strip()).matches("[1-6][-,]?[1-6]|\\+[1-6](-[1-6]){0,5}");
       });
     });
@@ -171,7 +171,7 @@ class ParsersPropertyTest {
       Rules rules = Rules.parse(text.toString());
       assertThat(Rules.parse(rules.toString())).isEqualTo(rules);
       String mutated = Mutations.of(text.toString(), seed);
-      Mutations.parsesOrRefuses(mutated, Rules::parse, accepted -> {
+      Mutations.parsesOrRefuses(mutated, Rules::parse, FormatException.class, accepted -> {
         String[] parts = mutated.trim().toLowerCase(Locale.ROOT).split("\\+", -1);
         assertThat(Rules.PRESETS).containsKey(parts[0].trim());
         Set<String> given = new HashSet<>();
@@ -206,7 +206,7 @@ class ParsersPropertyTest {
       String text = play.isPass() ? "pass" : play.notation();
       assertThat(PlayNotation.parse(text, rule, p, dice).result()).isEqualTo(play.result());
       String mutated = Mutations.of(text, seed);
-      Mutations.parsesOrRefuses(mutated, t -> PlayNotation.parse(t, rule, p, dice), accepted -> {
+      Mutations.parsesOrRefuses(mutated, t -> PlayNotation.parse(t, rule, p, dice), IllegalPlayException.class, accepted -> {
         assertThat(legal.leadingTo(accepted.result())).isPresent();
         if (!legal.isPass()) assertThat(PlayNotation.segments(mutated)).isNotEmpty();
       });

@@ -24,12 +24,14 @@ final class Connection {
   private long queuedBytes;
   private boolean writing;
   private boolean closed;
+  private boolean dropped;
   volatile Side side;
   volatile String tokenHash;
   /** Over the game's spectator limit: it gets nothing until it proves a seat. */
   volatile boolean waitingForSeat;
   /** What this connection was sent last: the hub's sequence, the game number and its event count. */
   long sentSeq = -1;
+  int sentVersion = -1;
   int sentGame = -1;
   int sentEvents;
   final RateLimiter.Bucket messages;
@@ -103,6 +105,8 @@ final class Connection {
    */
   void drop(int code, String reason) {
     synchronized (this) {
+      if (dropped) return;
+      dropped = true;
       closed = true;
       queue.clear();
       queuedBytes = 0;

@@ -80,7 +80,26 @@ public final class Database {
     if (file == null) return;
     Object now = fileKey(file);
     if (now == null || (fileKey != null && !fileKey.equals(now))) {
-      throw new IllegalStateException("the database file " + file + " was deleted or replaced under the running server");
+      String rescue = now == null ? rescue() : "";
+      throw new IllegalStateException("the database file " + file + " was deleted or replaced under the running server"
+          + rescue + "; restart the server");
+    }
+  }
+
+  private boolean rescued;
+
+  /**
+   * The file was deleted while the server still holds it open: everything stored is still
+   * readable through the open connections, so it is written back where the file was (once).
+   */
+  private synchronized String rescue() {
+    if (rescued) return "; everything stored was written back to it";
+    try {
+      jdbi.useHandle(h -> h.execute("VACUUM INTO ?", file.toString()));
+      rescued = true;
+      return "; everything stored was written back to it";
+    } catch (RuntimeException e) {
+      return "; writing it back failed (" + Health.rootCause(e) + ")";
     }
   }
 

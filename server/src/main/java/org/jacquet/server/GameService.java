@@ -65,6 +65,7 @@ public final class GameService implements AutoCloseable {
   public GameService(GameStore store, long botDelayMillis) {
     this.store = store;
     this.botDelayMillis = botDelayMillis;
+    Warmup.start();
   }
 
   /** Called with a game's id after every stored change (to push it to the players). */
@@ -219,7 +220,7 @@ public final class GameService implements AutoCloseable {
       Side side = room.sideOf(tokenHash);
       Game game = room.match.game();
       if (side == null) throw new Refusal("not-seated", "only a player can ask for a hint");
-      if (room.bot == null) throw new Refusal("no-hint", "hints are for games against the computer");
+      if (!room.hasComputer()) throw new Refusal("no-hint", "hints are for games against the computer");
       requireTurn(game, side, Phase.PLAY, "hints are for your own turn");
       var ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
       var o = StateView.JSON.createObjectNode().put("type", "hint");
@@ -261,6 +262,15 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.pending = pending;
+    holdNewest(room);
+  }
+
+  /**
+   * Makes {@code room}, just stored, the one this process holds (another thread may have
+   * loaded an equal-version copy meanwhile, which is now behind): fan-out reads the newest.
+   */
+  private void holdNewest(GameRoom room) {
+    rooms.merge(room.id, room, (old, neu) -> old.version > neu.version ? old : neu);
   }
 
   /** Runs a write; a failure is refused as {@code storage} (and logged once), a success heals. */
@@ -274,6 +284,19 @@ public final class GameService implements AutoCloseable {
     }
     health.succeeded();
     return result;
+  }
+
+  /**
+   * Lets go of the rooms nobody used for {@code idleMillis}: memory holds the games being
+   * played, not every game ever visited (a room is rebuilt from its record when needed).
+   */
+  public void forgetIdle(long idleMillis) {
+    long now = System.currentTimeMillis();
+    rooms.values().removeIf(r -> now - r.lastUsed > idleMillis && !botPending.containsKey(r.id));
+  }
+
+  int roomsHeld() {
+    return rooms.size();
   }
 
   /** Why storage fails now, or null while it works. */
@@ -302,6 +325,7 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.version++;
+    holdNewest(room);
     afterCommit.accept(room.id);
   }
 
@@ -316,10 +340,16 @@ public final class GameService implements AutoCloseable {
     }
     if (stamp == null) throw noGame(id);
     GameRoom room = rooms.get(id);
-    if (room != null && room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
+    if (room != null) {
+      room.lastUsed = System.currentTimeMillis();
+      // Compared under the room's lock: a change being stored by this process has finished.
+      synchronized (room) {
+        if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
+      }
+    }
     GameRoom loaded = store.find(id).map(GameRoom::load).orElseThrow(() -> noGame(id));
-    rooms.put(id, loaded);
-    return loaded;
+    // Never replace a room with an older one (this process may have stored more meanwhile).
+    return rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
   }
 
   static Refusal noGame(String id) {
@@ -330,7 +360,7 @@ public final class GameService implements AutoCloseable {
   /** Whether the game waits for its computer player. */
   private static boolean computerToAct(GameRoom room) {
     Game g = room.match.game();
-    if (room.bot == null || g.isOver()) return false;
+    if (!room.hasComputer() || g.isOver()) return false;
     return switch (g.phase()) {
       case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
       default -> false;
@@ -392,12 +422,12 @@ public final class GameService implements AutoCloseable {
       }
       case OPENING_CHOICE -> {
         GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) g.events().get(g.events().size() - 1);
-        boolean again = room.bot.throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
+        boolean again = room.bot().throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
         g.chooseOpening(again);
         commit(room, side, again ? "throw again" : "play the opening dice");
       }
       case PLAY -> {
-        Play p = room.bot.choose(g.legalPlays());
+        Play p = room.bot().choose(g.legalPlays());
         g.play(p);
         commit(room, side, "play " + p.notation());
       }

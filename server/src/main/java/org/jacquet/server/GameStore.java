@@ -33,6 +33,7 @@ public final class GameStore {
    * write to a file deleted under the running server would be lost at the next start).
    */
   private <T> T write(java.util.function.Supplier<T> w) {
+    db.checkIntact();
     T result = w.get();
     db.checkIntact();
     return result;

@@ -26,6 +26,13 @@ final class Hub {
   private final Map<String, Integer> byAddress = new ConcurrentHashMap<>();
   private final AtomicLong seq = new AtomicLong();
   private final Presence remote = new Presence();
+  /** Games whose change is waiting to be fanned out: several changes in a row go out as one. */
+  private final Map<String, Boolean> dirty = new ConcurrentHashMap<>();
+  private final java.util.concurrent.ExecutorService fanout = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
+    Thread t = new Thread(r, "jacquet-fanout");
+    t.setDaemon(true);
+    return t;
+  });
   private volatile java.util.function.BiConsumer<String, Map<Side, Integer>> presenceChanged = (id, counts) -> {};
 
   Hub(GameService games, Limits limits) {
@@ -143,32 +150,51 @@ final class Hub {
 
   /** Sends {@code c} the whole game as it sees it now. */
   void sendFull(Connection c) {
-    Snapshot s = snapshot(c.gameId, true);
+    Snapshot s = snapshot(c.gameId, true, c.side == null ? 2 : c.side.ordinal());
     if (s != null) deliver(c, s, true);
   }
 
   /**
-   * The game changed (or who is connected did): each connection gets the change. {@code
-   * checkStored}: look at the stored game (another process changed it) rather than the room held.
+   * The game changed (or who is connected did): each connection gets the change, from the
+   * fan-out threads (the caller, often the player who acted, does not wait for the sockets).
+   * {@code checkStored}: look at the stored game (another process changed it).
    */
   void changed(String id, boolean checkStored) {
-    Set<Connection> set = byGame.get(id);
-    if (set == null || set.isEmpty()) return;
-    Snapshot s = snapshot(id, checkStored);
-    if (s == null) return;
-    for (Connection c : set) if (!c.waitingForSeat) deliver(c, s, false);
+    if (!byGame.containsKey(id)) return;
+    boolean[] due = {false};
+    dirty.compute(id, (k, stored) -> {
+      due[0] = stored == null;
+      return stored == null ? checkStored : stored || checkStored;
+    });
+    if (!due[0]) return; // a fan-out of this game is already due: it will show this change too
+    try {
+      fanout.execute(() -> {
+        Boolean stored = dirty.remove(id);
+        Set<Connection> set = byGame.get(id);
+        if (set == null || set.isEmpty()) return;
+        Snapshot s = snapshot(id, stored != null && stored, -1);
+        if (s == null) return;
+        for (Connection c : set) if (!c.waitingForSeat) deliver(c, s, false);
+      });
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      dirty.remove(id); // stopping
+    }
   }
 
-  /** The views of the game for White, Black and spectators, read under the game's lock, numbered. */
-  private Snapshot snapshot(String id, boolean checkStored) {
+  /**
+   * The views of the game (for White, Black and spectators, or only {@code only}), read under
+   * the game's lock, numbered.
+   */
+  private Snapshot snapshot(String id, boolean checkStored, int only) {
     java.util.function.Function<GameRoom, Snapshot> read = room -> {
       long n = seq.incrementAndGet();
       ObjectNode[] views = new ObjectNode[3];
       for (int i = 0; i < 3; i++) {
+        if (only >= 0 && i != only) continue;
         views[i] = StateView.of(room, i == 2 ? null : Side.values()[i], side -> isConnected(id, side));
         views[i].put("seq", n);
       }
-      return new Snapshot(n, room.match.games().size(), views);
+      return new Snapshot(n, room.version, room.match.games().size(), views);
     };
     try {
       return checkStored ? games.read(id, read) : games.readLocal(id, read);
@@ -179,12 +205,15 @@ final class Hub {
 
   private void deliver(Connection c, Snapshot s, boolean full) {
     synchronized (c) {
-      if (s.seq <= c.sentSeq) return; // a newer view was already sent to this connection
+      // A newer view was already sent to this connection (an older version, read from a room
+      // this process held before reloading it, is never sent after a newer one).
+      if (s.version < c.sentVersion || (s.version == c.sentVersion && s.seq <= c.sentSeq)) return;
       int index = c.side == null ? 2 : c.side.ordinal();
       int events = s.views[index].get("events").size();
       int from = full || c.sentGame != s.game || c.sentEvents > events ? 0 : c.sentEvents;
       String text = full ? s.full(index) : s.change(index, from);
       c.sentSeq = s.seq;
+      c.sentVersion = s.version;
       c.sentGame = s.game;
       c.sentEvents = events;
       c.send(text);
@@ -206,18 +235,21 @@ final class Hub {
   }
 
   void closeAll() {
+    fanout.shutdownNow();
     for (Set<Connection> s : byGame.values()) for (Connection c : s) c.drop(1001, "server stopping");
   }
 
   /** One moment of a game as each kind of viewer sees it; messages serialized once per shape. */
   private static final class Snapshot {
     final long seq;
+    final int version;
     final int game;
     final ObjectNode[] views;
     private final Map<Long, String> texts = new ConcurrentHashMap<>();
 
-    Snapshot(long seq, int game, ObjectNode[] views) {
+    Snapshot(long seq, int version, int game, ObjectNode[] views) {
       this.seq = seq;
+      this.version = version;
       this.game = game;
       this.views = views;
     }
@@ -249,9 +281,19 @@ final class Hub {
    * time to live, renewed by each process's heartbeat, so a process that dies stops counting.
    */
   static final class Presence {
+    /** How long a process's word counts without being renewed (it renews every 10 s). */
     static final long TTL_MILLIS = 30_000;
     private record Seen(int count, long until) {}
     private final Map<String, Map<String, Seen>> byGame = new ConcurrentHashMap<>();
+    private final long ttlMillis;
+
+    Presence() {
+      this(TTL_MILLIS);
+    }
+
+    Presence(long ttlMillis) {
+      this.ttlMillis = ttlMillis;
+    }
 
     /** Process {@code origin} has {@code count} sockets at {@code side} of game {@code id}. */
     void heard(String origin, String id, Side side, int count) {
@@ -262,7 +304,7 @@ final class Hub {
           return m.isEmpty() ? null : m;
         });
       } else {
-        byGame.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(key, new Seen(count, System.currentTimeMillis() + TTL_MILLIS));
+        byGame.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(key, new Seen(count, System.currentTimeMillis() + ttlMillis));
       }
     }
 

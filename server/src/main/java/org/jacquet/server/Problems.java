@@ -68,6 +68,11 @@ final class Problems {
     }
   }
 
+  /** {@link #json} as text. */
+  static String jsonText(Refusal r, boolean socket) {
+    return json(r, socket).toString();
+  }
+
   /** {@code {"code":…,"params":{…},"message":…}}, with {@code "type":"error"} on a socket. */
   static ObjectNode json(Refusal r, boolean socket) {
     ObjectNode o = StateView.JSON.createObjectNode();

@@ -32,6 +32,7 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  static final String JSON_UTF8 = "application/json; charset=utf-8";
   static final String CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
       + "form-action 'self'; frame-ancestors 'none'";
   private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
@@ -67,9 +68,9 @@ public final class WebServer implements AutoCloseable {
     Limits l = options.limits();
     this.hub = new Hub(games, l);
     this.reviews = new Reviews(games, l.reviewQueue());
-    this.creations = new RateLimiter("games", l.gamesPerMinute(), 60);
-    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), 60);
-    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), 60);
+    this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
+    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
+    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
     this.notifier = db == null ? null : Notifier.start(db, this::heard);
     if (notifier != null) {
       games.afterCommit(id -> notifier.publish("game|" + id));
@@ -89,13 +90,6 @@ public final class WebServer implements AutoCloseable {
       config.showJavalinBanner = false;
       config.http.defaultContentType = "application/json; charset=utf-8";
       config.http.maxRequestSize = JsonBody.MAX_BYTES;
-      config.jetty.modifyServer(server -> {
-        for (var c : server.getConnectors()) {
-          // A small kernel send buffer per socket, so a peer that stops reading shows up in
-          // its own queue (and is dropped) instead of hiding megabytes in the kernel.
-          if (c instanceof org.eclipse.jetty.server.ServerConnector sc) sc.setAcceptedSendBufferSize(64 * 1024);
-        }
-      });
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(JsonBody.MAX_BYTES);
         f.setIdleTimeout(java.time.Duration.ofMinutes(30));
@@ -108,6 +102,11 @@ public final class WebServer implements AutoCloseable {
 
   public WebServer start(String host, int port) {
     app.start(host, port);
+    for (var c : app.jettyServer().server().getConnectors()) {
+      // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
+      // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
+      if (c instanceof org.eclipse.jetty.server.ServerConnector sc) sc.setAcceptedSendBufferSize(64 * 1024);
+    }
     return this;
   }
 
@@ -122,6 +121,7 @@ public final class WebServer implements AutoCloseable {
       analyses.sweep();
       reviewRequests.sweep();
       reviews.sweep();
+      games.forgetIdle(10 * 60_000);
       if (notifier != null) {
         for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
         for (String id : hub.remote().expire()) hub.changed(id, false);
@@ -146,28 +146,30 @@ public final class WebServer implements AutoCloseable {
     });
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
-      ctx.status(e.httpStatus()).json(Problems.json(e, false));
+      ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
     });
     app.exception(Exception.class, (e, ctx) -> {
       System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
-      ctx.status(500).json(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), false));
+      ctx.status(500).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false));
     });
     app.error(404, ctx -> {
       if (ctx.result() == null || !ctx.result().startsWith("{")) {
         String path = ctx.path().length() > 80 ? ctx.path().substring(0, 80) + "…" : ctx.path();
-        ctx.json(Problems.json(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
+        ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
       }
     });
-    app.error(413, ctx -> ctx.json(Problems.json(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
+    app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
         "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
     app.get("/healthz", ctx -> {
       String failure = games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {
-        ctx.status(503).json(Problems.json(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
+        ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
       }
     });
+    Rematches.install(app, games, id -> hub.changed(id, false));
+    Tutor.install(app, games);
     app.get("/api/metrics", ctx -> {
       long since = 0;
       String s = ctx.queryParam("since");

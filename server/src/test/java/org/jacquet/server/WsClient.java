@@ -20,10 +20,30 @@ final class WsClient implements AutoCloseable {
   private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
   private final WebSocket socket;
 
+  /** The Origin header a browser would send with the socket. */
+  record Origin(String value) {}
+
   WsClient(String baseHttpUrl, String gameId) throws Exception {
+    this(baseHttpUrl, gameId, null);
+  }
+
+  WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
-    socket = HTTP.newWebSocketBuilder().buildAsync(URI.create(ws), new WebSocket.Listener() {
+    WebSocket.Builder builder = HTTP.newWebSocketBuilder();
+    if (origin != null) builder.header("Origin", origin.value());
+    socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
+
+      @Override
+      public CompletionStage<?> onClose(WebSocket w, int code, String reason) {
+        log.add("CLOSED " + code + " " + reason);
+        return null;
+      }
+
+      @Override
+      public void onError(WebSocket w, Throwable error) {
+        log.add("ERROR " + error);
+      }
 
       @Override
       public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
@@ -45,10 +65,15 @@ final class WsClient implements AutoCloseable {
   private JsonNode current;
 
   /** A "change" merged into the state held, as the page's state-sync.js does: tests see whole states. */
+  /** What came, in short (type, version, seq, action or code), to explain a failure. */
+  final java.util.List<String> log = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
   private synchronized JsonNode merge(JsonNode m) {
     String type = m.path("type").asText();
+    log.add(type + " v" + m.path("version").asText() + " seq" + m.path("seq").asText() + " " + m.path("action").asText() + m.path("code").asText());
     if (type.equals("state")) {
       current = m;
+      notifyAll();
       return m;
     }
     if (!type.equals("change") || current == null) return m;
@@ -63,7 +88,22 @@ final class WsClient implements AutoCloseable {
     next.put("type", "state");
     next.put("merged", true);
     current = next;
+    notifyAll();
     return next;
+  }
+
+  /** The state held (merged from every message so far) once its version reaches {@code version}. */
+  synchronized JsonNode current(int version) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 10_000;
+    while (current == null || current.path("version").asInt() < version) {
+      long left = deadline - System.currentTimeMillis();
+      if (left <= 0) {
+        throw new AssertionError("no state at version " + version + " within 10 s; last messages: "
+            + log.subList(Math.max(0, log.size() - 12), log.size()));
+      }
+      wait(left);
+    }
+    return current;
   }
 
   void send(String text) {

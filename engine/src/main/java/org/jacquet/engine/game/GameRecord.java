@@ -13,9 +13,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.Dice;
-import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.FormatException;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
 
@@ -132,7 +131,7 @@ public final class GameRecord {
 
   /** Reads a record back, replaying it; rejects it with the line, turn and reason of any fault. */
   public static Parsed read(String text) {
-    if (text == null) throw new IllegalArgumentException("the record is empty");
+    if (text == null) throw new RecordException(0, 0, null, new FormatException("record-empty"));
     Map<String, String> headers = new LinkedHashMap<>();
     Set<String> seen = new HashSet<>();
     Rules rules = null;
@@ -153,18 +152,19 @@ public final class GameRecord {
     for (int n = 0; n < lines.length; n++) {
       String line = lines[n].strip();
       if (line.isEmpty() || line.startsWith(";")) continue;
-      String where = "line " + (n + 1);
+      int gameAt = 0;
+      String turnAt = null;
       try {
         if (pendingTurn && !line.startsWith("Resigns: ")) {
-          throw new IllegalArgumentException("nothing but a resignation may follow a turn not yet played");
+          throw new FormatException("record-after-pending");
         }
         Matcher m;
         String[] header = header(line);
         if (header != null) {
-          if (match != null) throw new IllegalArgumentException("header after the first game");
+          if (match != null) throw new FormatException("record-header-after-game");
           String name = header[0];
           String value = header[1];
-          if (!seen.add(name)) throw new IllegalArgumentException("the header [" + name + "] is given twice");
+          if (!seen.add(name)) throw new FormatException("record-header-twice", name);
           switch (name) {
             case "Rules" -> rules = Rules.parse(value);
             case "Match" -> length = parseLength(value);
@@ -176,15 +176,17 @@ public final class GameRecord {
             default -> headers.put(name, value);
           }
         } else if (line.startsWith("Game ")) {
-          int number = number(line.substring(5).strip(), "game number");
+          int number = number(line.substring(5).strip(), "record-game-number-syntax");
           if (match == null) {
-            if (rules == null) throw new IllegalArgumentException("missing [Rules \"…\"] header");
-            if (number != 1) throw new IllegalArgumentException("the first game must be Game 1");
+            if (rules == null) throw new FormatException("record-rules-missing");
+            if (number != 1) throw new FormatException("record-first-game");
             match = new Match(rules, length, dice, start);
           } else {
             if (number != match.games().size() + 1) {
-              throw new IllegalArgumentException("expected Game " + (match.games().size() + 1));
+              throw new FormatException("record-game-number", match.games().size() + 1);
             }
+            if (!match.game().isOver()) throw new FormatException("record-game-not-over", match.games().size());
+            if (match.isOver()) throw new FormatException("record-match-over");
             match.nextGame();
           }
           eventCursor = 0;
@@ -192,41 +194,42 @@ public final class GameRecord {
           gameScored = false;
           gameResulted = false;
         } else {
-          if (match == null) throw new IllegalArgumentException("expected a Game line before '" + shorten(line) + "'");
+          if (match == null) throw new FormatException("record-game-expected", shorten(line));
           Game game = match.game();
-          where = where + " (game " + match.games().size() + ")";
+          gameAt = match.games().size();
           List<GameEvent> events = game.events();
           if ((m = SCORE.matcher(line)).matches()) {
-            if (gameScored) throw new IllegalArgumentException("a game has one Score line");
+            if (gameScored) throw new FormatException("record-score-twice");
             gameScored = true;
             int i = match.games().size() - 1;
             if (Integer.parseInt(m.group(1)) != match.scoreBefore(i, Side.WHITE)
                 || Integer.parseInt(m.group(2)) != match.scoreBefore(i, Side.BLACK)) {
-              throw new IllegalArgumentException("score does not match the games before (white "
-                  + match.scoreBefore(i, Side.WHITE) + ", black " + match.scoreBefore(i, Side.BLACK) + ")");
+              throw new FormatException("record-score", match.scoreBefore(i, Side.WHITE), match.scoreBefore(i, Side.BLACK));
             }
             scoreLines++;
           } else if ((m = OPENING.matcher(line)).matches()) {
+            if (game.phase() != Phase.OPENING_THROW) throw new FormatException("record-not-following", shorten(line));
             dice.addOpening(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
             game.roll();
             expect(events, eventCursor++, GameEvent.OpeningThrow.class, line);
           } else if ((m = CHOICE.matcher(line)).matches()) {
+            if (game.phase() != Phase.OPENING_CHOICE) throw new FormatException("record-not-following", shorten(line));
             if (Side.parse(m.group(1)) != game.sideToAct()) {
-              throw new IllegalArgumentException(m.group(1) + " did not win the opening throw");
+              throw new FormatException("record-choice-side", Side.parse(m.group(1)));
             }
             game.chooseOpening(m.group(2).equals("throws again"));
             expect(events, eventCursor++, GameEvent.OpeningChoice.class, line);
           } else if ((m = TURN.matcher(line)).matches()) {
-            where = "line " + (n + 1) + " (game " + match.games().size() + ", turn " + Excerpt.of(m.group(1)) + ")";
+            turnAt = shorten(m.group(1));
             turnNumber++;
             if (m.group(1).length() > 9 || Integer.parseInt(m.group(1)) != turnNumber) {
-              throw new IllegalArgumentException("expected turn " + turnNumber + ", not " + Excerpt.of(m.group(1)));
+              throw new FormatException("record-turn-number", turnNumber, shorten(m.group(1)));
             }
             Side side = Side.parse(m.group(2));
             String diceText = m.group(3);
             String play = m.group(4) == null ? "" : m.group(4).strip();
             if (eventCursor == events.size() && game.phase() == Phase.ROLL) {
-              if (diceText.startsWith("+")) throw new IllegalArgumentException("expected a throw, not " + diceText);
+              if (diceText.startsWith("+")) throw new FormatException("record-throw-expected", diceText);
               Dice d = Dice.parse(diceText);
               dice.addThrow(d.high(), d.low());
               game.roll();
@@ -235,14 +238,13 @@ public final class GameRecord {
               // The engine passed on its own: the record must say so.
               GameEvent.Turn t = expect(events, eventCursor++, GameEvent.Turn.class, line);
               if (t.side() != side || !t.dice().toString().equals(diceText) || !play.equals("pass")) {
-                throw new IllegalArgumentException("expected '" + t.side().key() + " " + t.dice()
-                    + ": pass' (nothing can be played)");
+                throw new FormatException("record-pass-expected", t.side(), t.dice());
               }
             } else {
-              if (game.phase() != Phase.PLAY) throw new IllegalArgumentException("no turn expected here");
-              if (game.sideToAct() != side) throw new IllegalArgumentException("it is " + game.sideToAct().key() + "'s turn");
+              if (game.phase() != Phase.PLAY) throw new FormatException("record-no-turn");
+              if (game.sideToAct() != side) throw new FormatException("record-wrong-side", game.sideToAct());
               if (!game.diceToPlay().toString().equals(diceText)) {
-                throw new IllegalArgumentException("expected dice " + game.diceToPlay() + ", not " + diceText);
+                throw new FormatException("record-wrong-dice", game.diceToPlay(), diceText);
               }
               if (play.isEmpty()) pendingTurn = true;
               else {
@@ -251,33 +253,31 @@ public final class GameRecord {
               }
             }
           } else if (line.startsWith("Resigns: ")) {
-            if (game.isOver()) throw new IllegalArgumentException("the game is already over");
+            if (game.isOver()) throw new FormatException("record-game-over");
             game.resign(Side.parse(line.substring(9)));
             pendingTurn = false;
             expect(events, eventCursor++, GameEvent.Resignation.class, line);
           } else if (line.startsWith("Result: ")) {
-            if (gameResulted) throw new IllegalArgumentException("a game has one Result line");
+            if (gameResulted) throw new FormatException("record-result-twice");
             gameResulted = true;
             GameResult expected = GameResult.parse(line.substring(8));
             if (!game.isOver() || !game.result().equals(expected)) {
-              throw new IllegalArgumentException("the game ends '"
-                  + (game.isOver() ? game.result().toString() : "not yet") + "', not '" + expected + "'");
+              if (!game.isOver()) throw new FormatException("record-result-not-over", expected);
+              throw new FormatException("record-result", game.result(), expected);
             }
             resultLines++;
           } else {
-            throw new IllegalArgumentException("cannot read '" + shorten(line) + "'");
+            throw new FormatException("record-line", shorten(line));
           }
         }
-      } catch (IllegalPlayException e) {
-        throw new IllegalArgumentException(where + ": illegal play: " + e.getMessage(), e);
       } catch (RuntimeException e) {
-        throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+        throw new RecordException(n + 1, gameAt, turnAt, e);
       }
     }
-    if (match == null) throw new IllegalArgumentException("the record has no game");
+    if (match == null) throw new RecordException(0, 0, null, new FormatException("record-no-game"));
     if (resultHeader != null && !resultHeader.equals(result(match))) {
-      throw new IllegalArgumentException("line " + resultLine + ": [Result \"" + shorten(resultHeader)
-          + "\"] does not match the games, which give \"" + result(match) + "\"");
+      throw new RecordException(resultLine, 0, null,
+          new FormatException("record-result-header", shorten(resultHeader), result(match)));
     }
     return new Parsed(headers, match, dice, new Lines(scoreLines, resultLines, resultHeader != null));
   }
@@ -297,8 +297,7 @@ public final class GameRecord {
     if (r.isError()) {
       int line = 1;
       for (int i = 0; i < in.position(); i++) if (bytes[i] == '\n') line++;
-      throw new IllegalArgumentException("line " + line + ": the record is not UTF-8 text (byte "
-          + (in.position() + 1) + ")");
+      throw new RecordException(line, 0, null, new FormatException("record-not-utf8", in.position() + 1));
     }
     out.flip();
     String text = out.toString();
@@ -311,29 +310,28 @@ public final class GameRecord {
     if (!line.startsWith("[")) return null;
     int space = line.indexOf(' ');
     if (space < 2 || !line.endsWith("\"]") || line.length() < space + 4 || line.charAt(space + 1) != '"') {
-      throw new IllegalArgumentException("a header is written [Name \"value\"], not '" + shorten(line) + "'");
+      throw new FormatException("record-header-syntax", shorten(line));
     }
     String name = line.substring(1, space);
     if (!HEADER_NAME.matcher(name).matches()) {
-      throw new IllegalArgumentException("'" + shorten(name) + "' is not a header name (letters, digits, - and _)");
+      throw new FormatException("record-header-name", shorten(name));
     }
     StringBuilder value = new StringBuilder();
     int end = line.length() - 2;
     for (int i = space + 2; i < end; i++) {
       char c = line.charAt(i);
       if (c == '\\') {
-        if (++i == end) throw new IllegalArgumentException("the header [" + name + "] ends with a lone \\");
+        if (++i == end) throw new FormatException("record-header-backslash", name);
         value.append(line.charAt(i));
       } else if (c == '"') {
-        throw new IllegalArgumentException("a quote inside the header [" + name + "] must be written \\\"");
+        throw new FormatException("record-header-quote", name);
       } else {
         value.append(c);
       }
     }
     for (int i = 0; i < value.length(); i++) {
       if (Character.isISOControl(value.charAt(i))) {
-        throw new IllegalArgumentException("the header [" + name + "] holds a control character (U+"
-            + String.format("%04X", (int) value.charAt(i)) + ")");
+        throw new FormatException("record-header-control", name, String.format("U+%04X", (int) value.charAt(i)));
       }
     }
     return new String[] {name, value.toString()};
@@ -351,22 +349,22 @@ public final class GameRecord {
     return text.length() <= 60 ? text : text.substring(0, 57) + "...";
   }
 
-  private static int number(String digits, String what) {
+  private static int number(String digits, String code) {
     if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw new IllegalArgumentException("'" + shorten(digits) + "' is not a " + what);
+      throw new FormatException(code, shorten(digits));
     }
     return Integer.parseInt(digits);
   }
 
   private static int parseLength(String value) {
-    int length = number(value.strip(), "match length");
-    if (length < 1) throw new IllegalArgumentException("a match is played to at least 1 point");
+    int length = number(value.strip(), "record-match-length-syntax");
+    if (length < 1) throw new FormatException("record-match-too-short");
     return length;
   }
 
   private static <T extends GameEvent> T expect(List<GameEvent> events, int index, Class<T> type, String line) {
     if (index >= events.size() || !type.isInstance(events.get(index))) {
-      throw new IllegalArgumentException("'" + line + "' does not follow from the game so far");
+      throw new FormatException("record-not-following", shorten(line));
     }
     return type.cast(events.get(index));
   }

@@ -24,12 +24,11 @@ public record GameResult(Side winner, int points, ScoreReason reason, boolean re
         .compile("(white|black|nobody) wins (\\d{1,6}) points? \\(([a-z-]+)(, resignation)?\\)")
         .matcher(text.trim());
     if (!m.matches()) {
-      String shown = text.length() <= 60 ? text : text.substring(0, 57) + "...";
-      throw new IllegalArgumentException("cannot read result '" + shown + "'");
+      throw new org.jacquet.engine.FormatException("result-syntax", org.jacquet.engine.Excerpt.of(text));
     }
     if (m.group(1).equals("nobody")) {
       if (!m.group(2).equals("0") || !m.group(3).equals(ScoreReason.LOCKED.key()) || m.group(4) != null) {
-        throw new IllegalArgumentException("only a locked game ends with nobody winning: 'nobody wins 0 points (locked)'");
+        throw new org.jacquet.engine.FormatException("result-nobody");
       }
       return locked();
     }

@@ -27,6 +27,6 @@ public enum ScoreReason {
 
   public static ScoreReason parse(String key) {
     for (ScoreReason r : values()) if (r.key().equals(key)) return r;
-    throw new IllegalArgumentException("unknown score reason '" + org.jacquet.engine.Excerpt.of(key) + "'");
+    throw new org.jacquet.engine.FormatException("result-reason", org.jacquet.engine.Excerpt.of(key));
   }
 }

@@ -61,12 +61,10 @@ public record Rules(
 
   public Rules {
     if (postilionEntry != 13 && postilionEntry != 19) {
-      throw new IllegalArgumentException(
-          "invalid value '" + postilionEntry + "' for rule option 'postilion-entry'; valid values: 19, 13");
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", postilionEntry, "postilion-entry", "19, 13");
     }
     if (returnCheckers != 1 && returnCheckers != 2) {
-      throw new IllegalArgumentException(
-          "invalid value '" + returnCheckers + "' for rule option 'return-checkers'; valid values: 1, 2");
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", returnCheckers, "return-checkers", "1, 2");
     }
     if (blocking == null || bearOff == null || scoring == null || doubles == null
         || opening == null || openingTie == null || unusedDice == null) {
@@ -121,33 +119,31 @@ public record Rules(
    */
   public static Rules parse(String text) {
     if (text == null || text.isBlank()) {
-      throw new IllegalArgumentException(
-          "empty rules; expected a preset (" + String.join(", ", PRESETS.keySet()) + ")");
+      throw new org.jacquet.engine.FormatException("rules-empty", String.join(", ", PRESETS.keySet()));
     }
     if (text.length() > MAX_TEXT) {
-      throw new IllegalArgumentException("rules text too long (" + text.length() + " characters; at most " + MAX_TEXT + ")");
+      throw new org.jacquet.engine.FormatException("rules-too-long", text.length(), MAX_TEXT);
     }
     String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\+", -1);
     Rules rules = PRESETS.get(parts[0].trim());
     if (rules == null) {
-      throw new IllegalArgumentException("unknown rules preset '" + org.jacquet.engine.Excerpt.of(parts[0].trim())
-          + "'; valid presets: " + String.join(", ", PRESETS.keySet()));
+      throw new org.jacquet.engine.FormatException("rules-preset-unknown", org.jacquet.engine.Excerpt.of(parts[0].trim()),
+          String.join(", ", PRESETS.keySet()));
     }
     java.util.Set<String> given = new java.util.HashSet<>();
     for (int i = 1; i < parts.length; i++) {
       String part = parts[i].trim();
       int eq = part.indexOf('=');
       if (eq <= 0 || eq == part.length() - 1) {
-        throw new IllegalArgumentException(
-            "rule option '" + org.jacquet.engine.Excerpt.of(part) + "' must be written name=value, e.g. return-checkers=2");
+        throw new org.jacquet.engine.FormatException("rules-option-syntax", org.jacquet.engine.Excerpt.of(part));
       }
       String name = part.substring(0, eq).trim();
       String value = part.substring(eq + 1).trim();
       Option option = OPTIONS.stream().filter(o -> o.name.equals(name)).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("unknown rule option '" + org.jacquet.engine.Excerpt.of(name)
-              + "'; valid options: " + String.join(", ", optionNames())));
+          .orElseThrow(() -> new org.jacquet.engine.FormatException("rules-option-unknown", org.jacquet.engine.Excerpt.of(name),
+              String.join(", ", optionNames())));
       if (!given.add(name)) {
-        throw new IllegalArgumentException("rule option '" + name + "' is given twice");
+        throw new org.jacquet.engine.FormatException("rules-option-twice", name);
       }
       rules = option.set.apply(rules, value);
     }
@@ -191,20 +187,17 @@ public record Rules(
   }
 
   private static int parseInt(String option, String value, String valid) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("invalid value '" + org.jacquet.engine.Excerpt.of(value) + "' for rule option '"
-          + option + "'; valid values: " + valid);
+    if (value.length() > 2 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of(value), option, valid);
     }
+    return Integer.parseInt(value);
   }
 
   private static boolean parseOnOff(String option, String value) {
     return switch (value) {
       case "on" -> true;
       case "off" -> false;
-      default -> throw new IllegalArgumentException("invalid value '" + org.jacquet.engine.Excerpt.of(value)
-          + "' for rule option '" + option + "'; valid values: on, off");
+      default -> throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of(value), option, "on, off");
     };
   }
 

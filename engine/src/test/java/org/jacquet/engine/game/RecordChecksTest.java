@@ -158,4 +158,23 @@ class RecordChecksTest {
     assertThatThrownBy(() -> GameRecord.read("[Rules \"modern\"]\n[Match \"99999999999\"]\nGame 1"))
         .hasMessage("line 2: '99999999999' is not a match length");
   }
+
+  @Test
+  void aRefusedRecordSaysWhereAndWhyInEnglishAndFrench() {
+    String text = record("[Rules \"modern\"]").replace("1/7 7/12", "1/7 7/13");
+    RecordException e = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> GameRecord.read(text), RecordException.class);
+    assertThat(e.line()).isEqualTo(6);
+    assertThat(e.game()).isEqualTo(1);
+    assertThat(e.turn()).isEqualTo("1");
+    assertThat(e.getMessage()).startsWith("line 6 (game 1, turn 1): illegal play: ");
+    assertThat(e.message(java.util.Locale.FRENCH)).startsWith("ligne 6 (partie 1, tour 1) : coup illégal : ");
+    RecordException twice = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> GameRecord.read(record("[Rules \"modern\"]", "[White \"a\"]", "[White \"b\"]")), RecordException.class);
+    assertThat(twice.code()).isEqualTo("record-header-twice");
+    assertThat(twice.message(java.util.Locale.FRENCH)).isEqualTo("ligne 3 : l'en-tête [White] est donné deux fois");
+    RecordException rules = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> GameRecord.read(record("[Rules \"modern+doubles=squared+doubles=four\"]")), RecordException.class);
+    assertThat(rules.code()).isEqualTo("rules-option-twice");
+  }
 }

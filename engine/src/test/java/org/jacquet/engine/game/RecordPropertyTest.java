@@ -70,6 +70,7 @@ class RecordPropertyTest {
   }
 
   private static void refusedWithItsLine(String input, IllegalArgumentException e) {
+    assertThat(e).as("refusal of %s", Mutations.show(input)).isInstanceOf(RecordException.class);
     Mutations.assertReadable(input, e);
     assertThat(e.getMessage()).matches("(line \\d+\\b.*|the record has no game|the record is empty)");
   }
