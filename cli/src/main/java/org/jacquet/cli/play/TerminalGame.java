@@ -254,9 +254,12 @@ public final class TerminalGame {
     return level == null || side == humanSide;
   }
 
-  /** Who reads the board: the human against the computer; at one keyboard, the side to move. */
-  private Side reader(Side next) {
-    return level == null ? next : humanSide;
+  /**
+   * In whose numbers a play just made is told: the human's against the computer; at one
+   * keyboard, the mover's, who has just read the board from that seat and typed it.
+   */
+  private Side reader(Side mover) {
+    return level == null ? mover : humanSide;
   }
 
   private String name(Side side) {
@@ -351,7 +354,7 @@ public final class TerminalGame {
           console.println(texts.get("pass", texts.side(t.side()), dice, passReason(game.position(), t.side())));
           continue;
         }
-        String play = ReaderNotation.of(t.play(), t.side(), reader(t.side().opponent())) + lost(t.unused());
+        String play = ReaderNotation.of(t.play(), t.side(), reader(t.side())) + lost(t.unused());
         if (isHuman(t.side())) {
           console.println(texts.get("human.plays", texts.side(t.side()), dice, play));
         } else {
@@ -519,14 +522,15 @@ public final class TerminalGame {
     return texts.get("match.score", match.score(Side.WHITE), match.score(Side.BLACK), match.length());
   }
 
-  /** The game so far, turn by turn, in the reader's numbers. */
+  /** The game so far, turn by turn, all in the numbers of the board as it is shown now. */
   private void history(Game game) {
     console.println(texts.get("history.header", match.games().size(), score()));
+    Side viewer = level != null ? humanSide : game.sideToAct();
     int n = 0;
     for (GameEvent e : game.events()) {
       if (e instanceof GameEvent.Turn t) {
         String play = t.play().isPass() ? texts.get("history.pass")
-            : ReaderNotation.of(t.play(), t.side(), reader(t.side().opponent())) + lost(t.unused());
+            : ReaderNotation.of(t.play(), t.side(), viewer) + lost(t.unused());
         console.println(String.format("%4d) %s %s: %s", ++n, texts.side(t.side()), texts.dice(t.dice()), play));
       } else if (e instanceof GameEvent.Resignation r) {
         console.println("      " + texts.get("resigned", texts.side(r.side())));

@@ -449,6 +449,28 @@ class TerminalPromptTest {
   }
 
   @Test
+  void atOneKeyboardEachPlayIsToldInItsMoversNumbersAndHistoryInTheBoardsOwn() throws IOException {
+    Path record = dir.resolve("two.txt");
+    Run r = run(Locale.ENGLISH, new TerminalGame.Setup(Rules.MODERN, 3, 5, null, Side.WHITE, record),
+        script("1", "1", "1", "1", "1", "1", "history"));
+    List<String> told = new ArrayList<>();
+    Matcher m = Pattern.compile("(?m)(White|Black)(?: plays|: forced play with) [^:]+: (.+)$").matcher(r.screen());
+    while (m.find()) told.add(m.group(1).toLowerCase(Locale.ROOT) + " " + m.group(2));
+    List<String> recorded = new ArrayList<>();
+    List<GameEvent.Turn> turns = new ArrayList<>();
+    for (GameEvent e : GameRecord.read(Files.readString(record)).match().game().events()) {
+      if (e instanceof GameEvent.Turn t && !t.play().isPass()) {
+        recorded.add(t.side().key() + " " + t.play().notation());
+        turns.add(t);
+      }
+    }
+    assertThat(told).isEqualTo(recorded); // the mover's own numbers, as typed
+    Side viewer = r.game().match().game().sideToAct();
+    String history = r.screen().substring(r.screen().lastIndexOf("Game 1, Score:"));
+    for (GameEvent.Turn t : turns) assertThat(history).contains(": " + ReaderNotation.of(t.play(), t.side(), viewer));
+  }
+
+  @Test
   void aDieThatCouldNotBePlayedIsNamed() throws IOException {
     // A random game until a turn leaves a die unplayed, saved, loaded, and shown by history.
     for (long seed = 1; seed < 400; seed++) {
