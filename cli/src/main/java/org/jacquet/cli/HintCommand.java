@@ -11,6 +11,7 @@ import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
+import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -53,6 +54,7 @@ final class HintCommand implements Callable<Integer> {
     }
     Position position = Position.parse(positionText);
     if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
+    StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
     List<RankedPlay> ranked = ranking.ranker(rules).rank(legal);
