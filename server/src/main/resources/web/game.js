@@ -181,8 +181,9 @@ function render() {
 function resultText(s) {
   const r = s.result;
   const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
-  let text = t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''));
-  if (s.matchOver) {
+  let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''))
+    : t('lockedResult'); // a locked game: nobody can ever move, nobody wins
+  if (s.matchOver && s.score.white !== s.score.black) {
     const w = s.score.white > s.score.black ? 'white' : 'black';
     text += ' ' + t('winsMatch', sideName(w), s.score[w], s.score[w === 'white' ? 'black' : 'white']);
   }
