@@ -84,6 +84,9 @@ class BrowserReviewLayoutTest {
     assertThat(graph.height).as(at + ": graph height").isGreaterThanOrEqualTo(100);
     assertThat(board.y).as(at + ": board top").isGreaterThanOrEqualTo(0);
     assertThat(bar.y + bar.height).as(at + ": the turn's bar").isLessThanOrEqualTo(graph.y + 1);
+    // The graph's drawing fills its box (its shape follows the box, not a fixed 5:1).
+    double drawnRatio = ((Number) page.evaluate("() => { const b = document.querySelector('.review-graph').viewBox.baseVal; return b.width / b.height; }")).doubleValue();
+    assertThat(drawnRatio).as(at + ": graph drawing's shape").isCloseTo(graph.width / graph.height, org.assertj.core.data.Percentage.withPercentage(3));
     // The board drawn keeps its shape: its height is that of the box, its width at least 1000/720 of it.
     assertThat(board.height).as(at + ": board height").isGreaterThanOrEqualTo(height * 0.5);
   }
