@@ -10,6 +10,7 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.Scoring;
 import org.jacquet.engine.rules.UnusedDice;
 
 /**
@@ -53,9 +54,13 @@ public final class BearOffTable {
     this.expectedTurns = expectedTurns;
   }
 
-  /** Whether the table is exact under {@code rules}. */
+  /**
+   * Whether the table is exact under {@code rules}: not when unused dice pass to the opponent, nor
+   * under spanish scoring, which counts the loser's checkers left (the table knows only whether it
+   * bore any off).
+   */
   public static boolean applies(Rules rules) {
-    return rules.unusedDice() == UnusedDice.LOST;
+    return rules.unusedDice() == UnusedDice.LOST && rules.scoring() != Scoring.SPANISH;
   }
 
   /** The table for {@code rules} (same for all rules with the same doubles), built once. */
@@ -88,10 +93,11 @@ public final class BearOffTable {
     double win = 0;
     double doubleWin = 0;
     double doubleLoss = 0;
+    // A side that has already borne a checker off has its first one "off at turn 0".
     double bNotDoneBefore = 1; // P(b needs at least n turns), for n = 1..
-    double bNoneOffBefore = 1; // P(b's first checker needs at least n turns)
+    double bNoneOffBefore = 1 - first[b * TURNS]; // P(b's first checker needs at least n turns)
     double aNotDone = 1; // P(a needs more than n turns)
-    double aNoneOff = 1; // P(a's first checker needs more than n turns)
+    double aNoneOff = 1 - first[a * TURNS]; // P(a's first checker needs more than n turns)
     for (int n = 1; n < TURNS; n++) {
       double aFinishes = off[a * TURNS + n];
       win += aFinishes * bNotDoneBefore;
