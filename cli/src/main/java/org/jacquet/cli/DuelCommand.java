@@ -31,6 +31,10 @@ final class DuelCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(names = "--b-without-transfers",
+      description = "B searches as before Versailles dice transfers were searched (unused dice treated as lost), to measure the gain.")
+  boolean bWithoutTransfers;
+
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
@@ -41,7 +45,10 @@ final class DuelCommand implements Callable<Integer> {
     lb.create(rules, 0);
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
-    Duel.Result r = Duel.run(rules, s -> la.create(rules, s), s -> lb.create(rules, s), games, seed, t,
+    Duel.BotFactory b = bWithoutTransfers
+        ? s -> lb.create(rules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(rules, s)
+        : s -> lb.create(rules, s);
+    Duel.Result r = Duel.run(rules, s -> la.create(rules, s), b, games, seed, t,
         done -> progress.update(done, ""));
     if (json) {
       var o = Json.MAPPER.createObjectNode();
