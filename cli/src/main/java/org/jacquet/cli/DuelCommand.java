@@ -35,6 +35,10 @@ final class DuelCommand implements Callable<Integer> {
       description = "B searches as before Versailles dice transfers were searched (unused dice treated as lost), to measure the gain.")
   boolean bWithoutTransfers;
 
+  @Option(names = "--b-rules", paramLabel = "RULES",
+      description = "B evaluates as under these rules, which must give the same moves (e.g. spanish scoring played with the simple scoring's net, as before it had its own).")
+  String bRulesText;
+
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
@@ -45,9 +49,15 @@ final class DuelCommand implements Callable<Integer> {
     lb.create(rules, 0);
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
+    Rules bRules = bRulesText == null ? rules : Rules.parse(bRulesText);
+    for (String option : Rules.optionNames()) {
+      if (!option.equals("scoring") && !bRules.option(option).equals(rules.option(option))) {
+        throw new IllegalArgumentException("--b-rules may differ from --rules in scoring only, not in " + option);
+      }
+    }
     Duel.BotFactory b = bWithoutTransfers
-        ? s -> lb.create(rules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(rules, s)
-        : s -> lb.create(rules, s);
+        ? s -> lb.create(bRules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(bRules, s)
+        : s -> lb.create(bRules, s);
     Duel.Result r = Duel.run(rules, s -> la.create(rules, s), b, games, seed, t,
         done -> progress.update(done, ""));
     if (json) {
