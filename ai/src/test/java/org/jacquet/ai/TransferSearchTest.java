@@ -23,20 +23,22 @@ class TransferSearchTest {
 
   @Test
   void aSidePlayingDicePassedToItKnowsItThrowsNext() {
-    // Black plays a 3 passed on by White, then throws: 14/17 (its straggler on) rather than 5/8,
-    // which only looks best if White were to move next. Found by comparing both searches on
-    // expert self-play.
-    Position p = Position.parse("white=10:1,11:1,22:5,23:1,24:7 black=1:5,2:1,3:1,4:2,5:2,14:1,18:1,24:2 turn=black");
-    LegalPlays legal = PlayGenerator.legalPlays(RULES, p, DiceToPlay.transferred(List.of(3)));
+    // Black plays a 6 passed on by White, then throws: 10/16 brings a straggler on, where 18/24
+    // only looks best if White were to move next. Found by comparing both searches on expert
+    // self-play.
+    Position p = Position.parse("white=18:2,19:7,20:3,23:3 black=9:1,10:1,12:1,17:1,18:1,19:1,20:1,21:5,24:3 turn=black");
+    LegalPlays legal = PlayGenerator.legalPlays(RULES, p, DiceToPlay.transferred(List.of(6)));
     SearchBot expert = Level.EXPERT.ranker(RULES);
-    assertThat(expert.choose(legal).notation()).isEqualTo("14/17");
-    assertThat(expert.withoutTransferSearch().choose(legal).notation()).isNotEqualTo("14/17");
-    // Its value is the evaluation of the position with Black still to throw, not a flip.
-    Evaluator e = expert.search().evaluator();
-    float[] out = new float[e.size()];
+    assertThat(expert.choose(legal).notation()).isEqualTo("10/16");
+    assertThat(expert.withoutTransferSearch().choose(legal).notation()).isEqualTo("18/24");
+    // Its value is that of the position with Black still to throw, that throw searched (1 ply).
+    Search search = expert.search();
+    float[] out = new float[search.evaluator().size()];
     Play chosen = expert.choose(legal);
-    e.evaluate(chosen.result().withTurn(p.turn()), out);
-    assertThat(expert.rank(legal).get(0).equity()).isCloseTo(Outcomes.equity(out, e.size()), within(1e-6));
+    search.evaluate(chosen.result().withTurn(p.turn()), 1, out);
+    RankedPlay top = expert.rank(legal).get(0);
+    assertThat(top.plies()).isEqualTo(1);
+    assertThat(top.equity()).isCloseTo(Outcomes.equity(out, out.length), within(1e-6));
   }
 
   @Test

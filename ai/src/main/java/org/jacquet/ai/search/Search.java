@@ -28,8 +28,9 @@ import org.jacquet.engine.rules.UnusedDice;
  * its chance of winning the match at the score of the {@link MatchContext} given.
  *
  * <p>Jacquet de Versailles' dice transfer is searched: when a throw leaves dice unused, the
- * opponent first plays them (the best play for it, chosen at 0-ply) and then throws; after a side
- * plays dice passed to it, that same side throws next. Not thread-safe.
+ * opponent first plays them (the best play for it, chosen at 0-ply) and then throws; a side
+ * playing dice passed to it throws next, and that throw is searched too (at least 1 ply, for the
+ * best few plays after a 0-ply screen). Not thread-safe.
  */
 public final class Search {
   private final Evaluator evaluator;
@@ -40,6 +41,9 @@ public final class Search {
   private final List<DiceToPlay> throwsToPlay;
   private final PlayGenerator[] generators = new PlayGenerator[8];
   private final PlayGenerator[] transferGenerators = new PlayGenerator[8];
+  /** How many plays of dice passed to the mover are searched after the screen, and within how many points. */
+  private static final int PASSED_KEEP = 6;
+  private static final double PASSED_WITHIN = 0.25;
   private MatchContext context;
   private Objective[] objectives;
 
@@ -98,21 +102,36 @@ public final class Search {
   public List<RankedPlay> rank(LegalPlays legal, int plies, MatchContext context) {
     use(context);
     Objective mine = objectives[legal.position().turn().ordinal()];
+    boolean passedToMover = legal.dice().transferred() && searchTransfers;
     List<RankedPlay> screened = new ArrayList<>(legal.plays().size());
-    for (Play play : legal.plays()) screened.add(afterPlay(legal, play, 0, mine));
+    for (Play play : legal.plays()) {
+      screened.add(passedToMover ? handedOver(play, mine) : afterPlay(legal, play, 0, mine));
+    }
     screened.sort(Comparator.comparingDouble(RankedPlay::equity).reversed());
-    if (plies == 0 || screened.size() == 1) return screened;
+    // Dice passed to the mover are searched a ply deeper (see afterPlay), the best few only.
+    int depth = passedToMover ? Math.max(1, plies) : plies;
+    if (depth == 0 || (screened.size() == 1 && !passedToMover)) return screened;
+    int keep = passedToMover ? Math.min(filter.rootKeep(), PASSED_KEEP) : filter.rootKeep();
+    double within = (passedToMover ? Math.min(filter.rootWithin(), PASSED_WITHIN) : filter.rootWithin()) * mine.perPoint();
     double best = screened.get(0).equity();
-    double within = filter.rootWithin() * mine.perPoint();
     List<RankedPlay> ranked = new ArrayList<>(screened.size());
     for (int i = 0; i < screened.size(); i++) {
       RankedPlay r = screened.get(i);
-      ranked.add(i < filter.rootKeep() && best - r.equity() <= within ? afterPlay(legal, r.play(), plies, mine) : r);
+      ranked.add(i < keep && best - r.equity() <= within ? afterPlay(legal, r.play(), depth, mine) : r);
     }
     // Deeper evaluations come first: a play only screened at 0-ply never outranks a searched one.
     ranked.sort(Comparator.comparingInt(RankedPlay::plies).reversed()
         .thenComparing(Comparator.comparingDouble(RankedPlay::equity).reversed()));
     return ranked;
+  }
+
+  /** A play of dice passed to the mover screened as if the opponent moved next (a cheap first sort). */
+  private RankedPlay handedOver(Play play, Objective objective) {
+    float[] theirs = new float[size];
+    float[] mine = new float[size];
+    evaluator.evaluate(play.result(), theirs);
+    Outcomes.flip(theirs, mine, size);
+    return new RankedPlay(play, mine, objective.value(mine), 0);
   }
 
   /**
@@ -129,7 +148,11 @@ public final class Search {
     float[] mine = new float[size];
     Side mover = legal.position().turn();
     if (legal.dice().transferred() && searchTransfers) {
-      // Dice passed to the mover: having played them, it throws for its own turn.
+      // Dice passed to the mover: having played them, it throws for its own turn. That throw is
+      // searched too (at least 1 ply), so that the position is judged, as after any other play,
+      // with the opponent to move: the network's 0-ply view of a side about to throw again
+      // ranked these plays worse than the old hand-over view (measured: duel in the README).
+      plies = Math.max(1, plies);
       evaluateAt(play.result().withTurn(mover), plies, mine);
     } else {
       if (transfers && !legal.unused().isEmpty()) {
