@@ -35,7 +35,7 @@ class MatchLegalityTest {
     }
     // World class is slower: a sample of the decisions met, each at a score of its own.
     Bot worldClass = Level.WORLD_CLASS.create(rules, 1);
-    for (int k = 0; k < decisions.size(); k += decisions.size() / 6 + 1) {
+    for (int k = 0; k < decisions.size(); k += decisions.size() / 3 + 1) {
       LegalPlays legal = decisions.get(k);
       MatchContext context = new MatchContext(5, k % 5, (k / 5) % 5);
       assertThat(legal.plays()).contains(worldClass.choose(legal, context));
