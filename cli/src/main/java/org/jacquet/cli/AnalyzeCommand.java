@@ -32,12 +32,20 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--points", description = "Judge each game for its own points, not for the match.")
   boolean points;
 
-  @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph (.svg or .png).")
+  @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph: FILE.svg or FILE.png.")
   Path graph;
 
   @Override
   public Integer call() throws Exception {
-    GameRecord.Parsed parsed = GameRecord.read(Files.readString(file, StandardCharsets.UTF_8));
+    if (graph != null) {
+      String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+      if (!name.endsWith(".svg") && !name.endsWith(".png")) {
+        throw new IllegalArgumentException("--graph writes .svg or .png files, not '" + graph.getFileName() + "'");
+      }
+      Inputs.writable(graph, "--graph", false);
+    }
+    if (html != null) Inputs.writable(html, "--html", false);
+    GameRecord.Parsed parsed = Inputs.record(file);
     Match match = parsed.match();
     int turns = (int) match.games().stream().flatMap(g -> g.events().stream())
         .filter(e -> e instanceof org.jacquet.engine.game.GameEvent.Turn).count();
@@ -45,17 +53,21 @@ final class AnalyzeCommand implements Callable<Integer> {
     long start = System.nanoTime();
     GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, !points, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
-    if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
-    if (graph != null) {
-      if (graph.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), graph);
-      else Files.writeString(graph, AnalysisReport.svg(r.turns()), StandardCharsets.UTF_8);
+    try {
+      if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
+      if (graph != null) {
+        if (graph.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), graph);
+        else Files.writeString(graph, AnalysisReport.svg(r.turns()), StandardCharsets.UTF_8);
+      }
+    } catch (java.io.IOException e) {
+      throw new CommandFailure("cannot write the report: " + Inputs.reason(e));
     }
     if (json) {
       System.out.println(Json.line(json(r, seconds)));
       return 0;
     }
-    System.out.printf("Analysis of %s (%s, %d turns, %.1f s), world-class level; %s%n",
-        file.getFileName(), match.rules(), turns, seconds, points ? "equities in points per game"
+    System.out.printf("Analysis of %s (%s, %s, %.1f s), world-class level; %s%n",
+        file.getFileName(), match.rules(), Checks.count(turns, "turn"), seconds, points ? "equities in points per game"
             : "for the match to " + match.length() + ": errors in equivalent points, MWC = chance of winning the match");
     int game = 0;
     for (GameAnalysis.Turn t : r.turns()) {

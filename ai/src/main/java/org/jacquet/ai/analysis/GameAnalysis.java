@@ -38,7 +38,14 @@ public final class GameAnalysis {
    */
   public record Turn(int game, int number, Side side, String dice, Position before, String played,
       String best, double playedEquity, double bestEquity, double error, Mark mark, boolean decision,
-      Double luck, double winAfter, Double playedMwc, Double bestMwc) {}
+      Double luck, double winAfter, Double playedMwc, Double bestMwc) {
+    /** A turn of a game reviewed for its points (no match winning chances). */
+    public Turn(int game, int number, Side side, String dice, Position before, String played, String best,
+        double playedEquity, double bestEquity, double error, Mark mark, boolean decision, Double luck, double winAfter) {
+      this(game, number, side, dice, before, played, best, playedEquity, bestEquity, error, mark, decision, luck, winAfter,
+          null, null);
+    }
+  }
 
   /** Per player. Error rate in thousandths of a point per decision. */
   public record Player(Side side, int decisions, double totalError, double errorRate, Rating rating,
