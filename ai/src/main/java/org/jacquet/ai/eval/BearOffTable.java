@@ -10,7 +10,6 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
-import org.jacquet.engine.rules.Scoring;
 import org.jacquet.engine.rules.UnusedDice;
 
 /**
@@ -54,13 +53,9 @@ public final class BearOffTable {
     this.expectedTurns = expectedTurns;
   }
 
-  /**
-   * Whether the table is exact under {@code rules}: not when unused dice pass to the opponent, nor
-   * under spanish scoring, which counts the loser's checkers left (the table knows only whether it
-   * bore any off).
-   */
+  /** Whether the table is exact under {@code rules}: not when unused dice pass to the opponent. */
   public static boolean applies(Rules rules) {
-    return rules.unusedDice() == UnusedDice.LOST && rules.scoring() != Scoring.SPANISH;
+    return rules.unusedDice() == UnusedDice.LOST;
   }
 
   /** The table for {@code rules} (same for all rules with the same doubles), built once. */

@@ -13,8 +13,6 @@ import org.jacquet.engine.rules.Rules;
  */
 public final class Nets {
   private static final Map<String, NeuralNet> CACHE = new ConcurrentHashMap<>();
-  /** Networks shipped beside the presets' own, for rules that need their own outcome layout. */
-  private static final Map<String, Rules> EXTRA = Map.of("spanish", Rules.parse("modern+scoring=spanish"));
 
   private Nets() {}
 
@@ -22,9 +20,7 @@ public final class Nets {
   public static String presetFor(Rules rules) {
     String best = null;
     int bestDiff = Integer.MAX_VALUE;
-    Map<String, Rules> candidates = new java.util.LinkedHashMap<>(Rules.PRESETS);
-    candidates.putAll(EXTRA);
-    for (Map.Entry<String, Rules> preset : candidates.entrySet()) {
+    for (Map.Entry<String, Rules> preset : Rules.PRESETS.entrySet()) {
       if (Outcomes.size(preset.getValue()) != Outcomes.size(rules)) continue;
       int diff = 0;
       for (String option : Rules.optionNames()) {

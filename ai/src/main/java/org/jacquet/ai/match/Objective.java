@@ -51,7 +51,8 @@ public final class Objective {
    * The chance of winning the match for a side {@code away} points from winning against an
    * opponent {@code opponentAway} from it, for outcomes of {@code size} values (a game won by
    * more than the layout's most points counts as that most, which changes nothing once it
-   * reaches the points either side needs).
+   * reaches the points either side needs). When the table's games reach more points than the
+   * layout tells apart (spanish scoring), only the win counts, each result weighted by p(k).
    */
   public static Objective match(MatchEquityTable table, int away, int opponentAway, int size) {
     if (away < 1 || opponentAway < 1) throw new IllegalArgumentException("the match is over");
@@ -61,6 +62,18 @@ public final class Objective {
     // with W1 = o[0], L1 = 1 − o[0], Wk = o[k−1], Lk = o[k+n−2].
     double winOne = table.winChance(away - 1, opponentAway);
     double loseOne = table.winChance(away, opponentAway - 1);
+    if (table.maxPoints() > n) {
+      // The layout cannot tell the points apart (spanish scoring evaluated with the simple
+      // layout): a game won or lost is worth k points as often as in the table's self-play.
+      double won = 0;
+      double lost = 0;
+      for (int k = 1; k <= table.maxPoints(); k++) {
+        won += table.pointsProbability(k) * table.winChance(away - k, opponentAway);
+        lost += table.pointsProbability(k) * table.winChance(away, opponentAway - k);
+      }
+      c[0] = won - lost;
+      return new Objective(true, lost, c, (winOne - loseOne) / 2, (winOne + loseOne) / 2);
+    }
     c[0] = winOne - loseOne;
     for (int k = 2; k <= n; k++) {
       c[k - 1] = table.winChance(away - k, opponentAway) - table.winChance(away - k + 1, opponentAway);

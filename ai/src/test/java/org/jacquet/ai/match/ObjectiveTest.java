@@ -44,4 +44,13 @@ class ObjectiveTest {
     assertThat(dmp.value(new float[] {0.6f, 0.5f, 0.0f})).isCloseTo(0.6, within(1e-6));
     assertThat(dmp.value(new float[] {0.6f, 0.0f, 0.3f})).isCloseTo(0.6, within(1e-6));
   }
+
+  @Test
+  void whenTheLayoutCannotTellThePointsApartAWinIsWorthTheTablesAveragePoints() {
+    MatchEquityTable spanish = MatchEquityTable.compute(new double[] {0, 0.2, 0.3, 0.1, 0.4}, 9, "");
+    Objective obj = Objective.match(spanish, 3, 2, 3);
+    double won = 0.2 * spanish.winChance(2, 2) + 0.3 * spanish.winChance(1, 2) + 0.5;
+    double lost = 0.2 * spanish.winChance(3, 1);
+    assertThat(obj.value(new float[] {0.7f, 0.4f, 0.1f})).isCloseTo(0.7 * won + 0.3 * lost, within(1e-6));
+  }
 }
