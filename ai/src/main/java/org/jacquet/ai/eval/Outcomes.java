@@ -1,6 +1,7 @@
 package org.jacquet.ai.eval;
 
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.Scoring;
 
 /**
  * How an evaluation is laid out for a scoring scheme, always from the point of view of one side:
@@ -18,7 +19,7 @@ public final class Outcomes {
 
   /** Highest points per game the layout distinguishes. */
   public static int maxPoints(Rules rules) {
-    return rules.scoring() == org.jacquet.engine.rules.Scoring.LADDER ? 5 : 2;
+    return rules.scoring() == Scoring.LADDER ? 5 : 2;
   }
 
   /** Number of values in an evaluation. */
