@@ -62,6 +62,7 @@ final class Connection {
       }
     }
     if (isClosed()) {
+      System.err.println("jacquet: dropped a socket that does not read what it is sent (" + who() + ")");
       drop(TOO_SLOW, "too-slow");
       return;
     }
@@ -87,12 +88,18 @@ final class Connection {
 
         @Override
         public void writeFailed(Throwable x) {
+          if (!isClosed()) System.err.println("jacquet: a write to a socket failed (" + who() + "): " + Health.rootCause(x));
           drop(1011, "write failed");
         }
       });
     } catch (RuntimeException e) {
       drop(1011, "write failed");
     }
+  }
+
+  /** The connection in a log line: its game, seat and address. */
+  String who() {
+    return "game " + gameId + ", " + (side == null ? "spectator" : side.key()) + ", " + address;
   }
 
   synchronized boolean isClosed() {
