@@ -24,7 +24,8 @@ final class GameRoom {
   final Match match;
   final Map<String, String> headers;
   final RecordedDice dice;
-  final Bot bot;
+  /** The computer player, made on first use (its evaluator's tables take seconds to build once). */
+  private Bot bot;
   volatile int version;
   /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
@@ -42,7 +43,6 @@ final class GameRoom {
     this.dice = parsed.dice();
     this.dice.continueWith(SeededDice.resumed(row.seed(), dice.thrown()));
     this.version = row.version();
-    this.bot = row.level() == null ? null : Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
     restorePending(row.pending());
   }
 
@@ -73,6 +73,16 @@ final class GameRoom {
   /** Rebuilds the room by replaying the stored record. */
   static GameRoom load(GameStore.Row row) {
     return new GameRoom(row, GameRecord.read(row.record()));
+  }
+
+  boolean hasComputer() {
+    return row.level() != null;
+  }
+
+  /** The computer player of a game against the computer (made on first use), or null. */
+  Bot bot() {
+    if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
+    return bot;
   }
 
   /** The side whose seat token hashes to {@code tokenHash}, or null (a spectator). */

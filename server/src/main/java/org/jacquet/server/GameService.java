@@ -65,6 +65,7 @@ public final class GameService implements AutoCloseable {
   public GameService(GameStore store, long botDelayMillis) {
     this.store = store;
     this.botDelayMillis = botDelayMillis;
+    Warmup.start();
   }
 
   /** Called with a game's id after every stored change (to push it to the players). */
@@ -219,7 +220,7 @@ public final class GameService implements AutoCloseable {
       Side side = room.sideOf(tokenHash);
       Game game = room.match.game();
       if (side == null) throw new Refusal("not-seated", "only a player can ask for a hint");
-      if (room.bot == null) throw new Refusal("no-hint", "hints are for games against the computer");
+      if (!room.hasComputer()) throw new Refusal("no-hint", "hints are for games against the computer");
       requireTurn(game, side, Phase.PLAY, "hints are for your own turn");
       var ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
       var o = StateView.JSON.createObjectNode().put("type", "hint");
@@ -359,7 +360,7 @@ public final class GameService implements AutoCloseable {
   /** Whether the game waits for its computer player. */
   private static boolean computerToAct(GameRoom room) {
     Game g = room.match.game();
-    if (room.bot == null || g.isOver()) return false;
+    if (!room.hasComputer() || g.isOver()) return false;
     return switch (g.phase()) {
       case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
       default -> false;
@@ -421,12 +422,12 @@ public final class GameService implements AutoCloseable {
       }
       case OPENING_CHOICE -> {
         GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) g.events().get(g.events().size() - 1);
-        boolean again = room.bot.throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
+        boolean again = room.bot().throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
         g.chooseOpening(again);
         commit(room, side, again ? "throw again" : "play the opening dice");
       }
       case PLAY -> {
-        Play p = room.bot.choose(g.legalPlays());
+        Play p = room.bot().choose(g.legalPlays());
         g.play(p);
         commit(room, side, "play " + p.notation());
       }

@@ -168,6 +168,8 @@ public final class WebServer implements AutoCloseable {
         ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
       }
     });
+    Rematches.install(app, games, id -> hub.changed(id, false));
+    Tutor.install(app, games);
     app.get("/api/metrics", ctx -> {
       long since = 0;
       String s = ctx.queryParam("since");
