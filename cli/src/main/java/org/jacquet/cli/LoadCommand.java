@@ -88,7 +88,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     URI base = URI.create(url);
     List<org.jacquet.server.RawWebSocket> stalledSockets = new ArrayList<>();
     for (int i = 0; i < stalled; i++) {
-      stalledSockets.add(new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096));
+      var spectator = new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096);
+      spectator.send("{\"type\":\"hello\"}"); // watches, then never reads again
+      stalledSockets.add(spectator);
     }
     java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
     AtomicInteger floodDrops = new AtomicInteger();

@@ -29,6 +29,8 @@ final class Connection {
   volatile String tokenHash;
   /** Over the game's spectator limit: it gets nothing until it proves a seat. */
   volatile boolean waitingForSeat;
+  /** Said hello: it has had the full state and gets the changes. */
+  volatile boolean greeted;
   /** What this connection was sent last: the hub's sequence, the game number and its event count. */
   long sentSeq = -1;
   int sentVersion = -1;
