@@ -31,6 +31,8 @@ final class Connection {
   volatile boolean waitingForSeat;
   /** Said hello: it has had the full state and gets the changes. */
   volatile boolean greeted;
+  /** A change was held back because the full state was not out yet (guarded by this). */
+  boolean missedChange;
   /** What this connection was sent last: the hub's sequence, the game number and its event count. */
   long sentSeq = -1;
   int sentVersion = -1;

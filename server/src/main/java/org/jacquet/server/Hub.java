@@ -154,6 +154,12 @@ final class Hub {
     // As stored: another process may have moved the game on while nobody here watched it.
     Snapshot s = snapshot(c.gameId, true, c.side == null ? 2 : c.side.ordinal());
     if (s != null) deliver(c, s, true);
+    boolean missed;
+    synchronized (c) {
+      missed = c.missedChange;
+      c.missedChange = false;
+    }
+    if (missed) changed(c.gameId, false); // a change that came while its full state was being made
   }
 
   /**
@@ -207,6 +213,12 @@ final class Hub {
 
   private void deliver(Connection c, Snapshot s, boolean full) {
     synchronized (c) {
+      // Changes only once the connection has had its full state (a change racing ahead of the
+      // hello's answer would make that answer look old, and the page would have nothing).
+      if (!full && c.sentSeq < 0) {
+        c.missedChange = true; // sent again once the full state is out (sendFull)
+        return;
+      }
       // A newer view was already sent to this connection (an older version, read from a room
       // this process held before reloading it, is never sent after a newer one).
       if (s.version < c.sentVersion || (s.version == c.sentVersion && s.seq <= c.sentSeq)) return;
