@@ -63,6 +63,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   private final AtomicInteger acked = new AtomicInteger();
   private final AtomicInteger refused = new AtomicInteger();
   private final AtomicLong sent = new AtomicLong();
+  private final AtomicInteger reconnects = new AtomicInteger();
   private final ConcurrentLinkedQueue<Long> roundTrips = new ConcurrentLinkedQueue<>();
   private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
 
@@ -87,7 +88,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     URI base = URI.create(url);
     List<org.jacquet.server.RawWebSocket> stalledSockets = new ArrayList<>();
     for (int i = 0; i < stalled; i++) {
-      stalledSockets.add(new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096));
+      var spectator = new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096);
+      spectator.send("{\"type\":\"hello\"}"); // watches, then never reads again
+      stalledSockets.add(spectator);
     }
     java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
     AtomicInteger floodDrops = new AtomicInteger();
@@ -146,7 +149,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
         .put("server_handling_p50_ms", server.get("p50_ms").asDouble())
         .put("server_handling_p99_ms", server.get("p99_ms").asDouble())
         .put("server_handling_max_ms", server.get("max_ms").asDouble())
-        .put("actions_per_second", Math.round(acked.get() / Math.max(seconds, 1e-9)));
+        .put("actions_per_second", Math.round(acked.get() / Math.max(seconds, 1e-9)))
+        .put("seat_reconnects", reconnects.get());
     if (stalled > 0) o.put("stalled_spectators", stalled).put("stalled_dropped_by_server", stalledDropped);
     if (flood) o.put("flood_messages_sent", floodSent.get()).put("flood_connections_dropped", floodDrops.get());
     if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
@@ -214,6 +218,30 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this);
     }
 
+    /** Dropped or broken, as a page would: connect again shortly (the server sends the state anew). */
+    @Override
+    public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+      reconnect("closed " + code + " " + reason);
+      return null;
+    }
+
+    @Override
+    public void onError(WebSocket ws, Throwable error) {
+      reconnect("error " + error);
+    }
+
+    private void reconnect(String why) {
+      if (counter.over || closing) return;
+      reconnects.incrementAndGet();
+      refusals.add("reconnected after: " + why);
+      synchronized (this) {
+        socket = null;
+        waiting = false;
+        actedOnVersion = -1;
+      }
+      timer.schedule(this::connect, 500, TimeUnit.MILLISECONDS);
+    }
+
     @Override
     public void onOpen(WebSocket ws) {
       synchronized (this) {
@@ -224,8 +252,12 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     void close() {
-      if (socket != null) socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+      closing = true;
+      WebSocket s = socket;
+      if (s != null) s.sendClose(WebSocket.NORMAL_CLOSURE, "done");
     }
+
+    private volatile boolean closing;
 
     @Override
     public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
@@ -294,6 +326,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       waiting = true;
       timer.schedule(() -> {
         synchronized (this) {
+          if (socket == null) {
+            waiting = false; // reconnecting: the state sent anew says what to do
+            return;
+          }
           sentAt = System.nanoTime();
           sent.incrementAndGet();
           socket.sendText(message, true);

@@ -29,6 +29,10 @@ final class Connection {
   volatile String tokenHash;
   /** Over the game's spectator limit: it gets nothing until it proves a seat. */
   volatile boolean waitingForSeat;
+  /** Said hello: it has had the full state and gets the changes. */
+  volatile boolean greeted;
+  /** A change was held back because the full state was not out yet (guarded by this). */
+  boolean missedChange;
   /** What this connection was sent last: the hub's sequence, the game number and its event count. */
   long sentSeq = -1;
   int sentVersion = -1;
@@ -62,6 +66,7 @@ final class Connection {
       }
     }
     if (isClosed()) {
+      System.err.println("jacquet: dropped a socket that does not read what it is sent (" + who() + ")");
       drop(TOO_SLOW, "too-slow");
       return;
     }
@@ -87,12 +92,18 @@ final class Connection {
 
         @Override
         public void writeFailed(Throwable x) {
+          if (!isClosed()) System.err.println("jacquet: a write to a socket failed (" + who() + "): " + Health.rootCause(x));
           drop(1011, "write failed");
         }
       });
     } catch (RuntimeException e) {
       drop(1011, "write failed");
     }
+  }
+
+  /** The connection in a log line: its game, seat and address. */
+  String who() {
+    return "game " + gameId + ", " + (side == null ? "spectator" : side.key()) + ", " + address;
   }
 
   synchronized boolean isClosed() {

@@ -52,10 +52,11 @@ final class Hub {
 
   /**
    * A new socket to game {@code id}: refused (with the reason) for an unknown game or past the
-   * address's socket limit; otherwise registered and sent the game's full state.
+   * address's socket limit; otherwise registered. It is sent the game once it says hello (with
+   * its seat token or without, to watch), so a player never sees a spectator's view first.
    */
   Connection join(String id, String address, Session session) {
-    games.read(id, room -> room.id); // refuses an unknown game before anything is kept
+    games.readLocal(id, room -> room.id); // refuses an unknown game before anything is kept
     int[] open = {0};
     byAddress.compute(address, (k, n) -> {
       open[0] = n == null ? 0 : n;
@@ -74,9 +75,7 @@ final class Hub {
     if (spectators(set) > limits.spectatorsPerGame()) {
       // Kept only until it proves a seat: players must always get in, however many watch.
       c.waitingForSeat = true;
-      return c;
     }
-    sendFull(c);
     return c;
   }
 
@@ -100,7 +99,8 @@ final class Hub {
 
   /** {@code hello}: sit at the seat of {@code tokenHash} (or watch), and get the full state. */
   void hello(Connection c, String tokenHash) {
-    Side side = tokenHash == null ? null : games.read(c.gameId, room -> room.sideOf(tokenHash));
+    // Seats never change: the room held here answers (no query per hello, however many come).
+    Side side = tokenHash == null ? null : games.readLocal(c.gameId, room -> room.sideOf(tokenHash));
     if (tokenHash != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
     if (side == null && c.waitingForSeat) {
       c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
@@ -109,6 +109,7 @@ final class Hub {
       return;
     }
     c.waitingForSeat = false;
+    c.greeted = true;
     boolean arrived = side != null && !seated(c.gameId, side);
     c.tokenHash = tokenHash;
     c.side = side;
@@ -150,8 +151,15 @@ final class Hub {
 
   /** Sends {@code c} the whole game as it sees it now. */
   void sendFull(Connection c) {
+    // As stored: another process may have moved the game on while nobody here watched it.
     Snapshot s = snapshot(c.gameId, true, c.side == null ? 2 : c.side.ordinal());
     if (s != null) deliver(c, s, true);
+    boolean missed;
+    synchronized (c) {
+      missed = c.missedChange;
+      c.missedChange = false;
+    }
+    if (missed) changed(c.gameId, false); // a change that came while its full state was being made
   }
 
   /**
@@ -174,7 +182,7 @@ final class Hub {
         if (set == null || set.isEmpty()) return;
         Snapshot s = snapshot(id, stored != null && stored, -1);
         if (s == null) return;
-        for (Connection c : set) if (!c.waitingForSeat) deliver(c, s, false);
+        for (Connection c : set) if (c.greeted && !c.waitingForSeat) deliver(c, s, false);
       });
     } catch (java.util.concurrent.RejectedExecutionException e) {
       dirty.remove(id); // stopping
@@ -205,6 +213,12 @@ final class Hub {
 
   private void deliver(Connection c, Snapshot s, boolean full) {
     synchronized (c) {
+      // Changes only once the connection has had its full state (a change racing ahead of the
+      // hello's answer would make that answer look old, and the page would have nothing).
+      if (!full && c.sentSeq < 0) {
+        c.missedChange = true; // sent again once the full state is out (sendFull)
+        return;
+      }
       // A newer view was already sent to this connection (an older version, read from a room
       // this process held before reloading it, is never sent after a newer one).
       if (s.version < c.sentVersion || (s.version == c.sentVersion && s.seq <= c.sentSeq)) return;

@@ -162,6 +162,7 @@ class HostileInputTest {
         assertThat(e.get("params").get("origin").asText()).isEqualTo("https://evil.example");
       }
       try (WsClient ws = new WsClient(server.url(""), id, new WsClient.Origin("http://127.0.0.1:" + server.port()))) {
+        ws.send("{\"type\":\"hello\"}");
         assertThat(ws.nextState().get("id").asText()).isEqualTo(id);
       }
     }

@@ -29,7 +29,7 @@ class PendingStepsAndPresenceTest {
         String from = moves.fieldNames().next();
         int to = moves.get(from).get(0).asInt();
         w.send("{\"type\":\"step\",\"from\":" + from + ",\"to\":" + to + "}");
-        w.next(m -> m.path("type").asText().equals("ok"));
+        w.next(m -> m.path("type").asText().equals("ok") && m.path("action").asText().equals("step"));
         laid = from + "/" + to;
       }
     }

@@ -66,6 +66,7 @@ class ProtocolTest {
       assertThat(spectator.nextError().get("message").asText()).contains("only the players of this game can play");
       spectator.send("{\"type\":\"hello\",\"token\":\"guessed-token\"}");
       assertThat(spectator.nextError().get("code").asText()).isEqualTo("bad-token");
+      spectator.send("{\"type\":\"hello\"}"); // watches
 
       w.send("{\"type\":\"roll\"}");
       JsonNode rolled = w.stateAt(v + 1);
@@ -103,6 +104,27 @@ class ProtocolTest {
       w.nextSeatedState();
       w.send("{\"type\":\"roll\"}");
       assertThat(w.next(m -> m.path("type").asText().equals("ok")).get("action").asText()).isEqualTo("roll");
+    }
+  }
+
+  @Test
+  void helloAnswersThatSocketOnlyAndAPlayersArrivalIsAChangeForTheOthers() throws Exception {
+    try (WsClient w = new WsClient(server.url(""), id); WsClient spectator = new WsClient(server.url(""), id)) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
+      JsonNode mine = w.nextSeatedState();
+      assertThat(mine.get("players").get("black").get("connected").asBoolean()).isFalse();
+      spectator.send("{\"type\":\"hello\"}");
+      spectator.nextState();
+      for (int i = 0; i < 5; i++) spectator.send("{\"type\":\"hello\"}");
+      try (WsClient b = new WsClient(server.url(""), id)) {
+        b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
+        b.nextSeatedState();
+        JsonNode told = w.next(m -> m.path("type").asText().equals("state") && m.get("players").get("black").get("connected").asBoolean());
+        assertThat(told.path("merged").asBoolean()).as("a change, merged by the client").isTrue();
+      }
+      // The spectator's hellos went to the spectator only: the player got no full state since its own.
+      Thread.sleep(300);
+      assertThat(w.log.stream().filter(l -> l.startsWith("state ")).count()).as("full states to the player: %s", w.log).isEqualTo(1);
     }
   }
 
