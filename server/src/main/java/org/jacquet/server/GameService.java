@@ -11,8 +11,10 @@ import java.util.function.Function;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.eval.Nets;
 import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.IllegalPositionException;
 import org.jacquet.engine.Play;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.TurnBuilder;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
@@ -100,6 +102,11 @@ public final class GameService implements AutoCloseable {
     if (req.position() != null && !req.position().isBlank()) {
       start = Problems.parse("bad-position", req.position(), org.jacquet.engine.Position::parse);
       if (start.isOver()) throw new Refusal("position-over", "the game is already over in this position");
+      try {
+        StartingPosition.check(rules, start);
+      } catch (IllegalPositionException e) {
+        throw Problems.startingPosition(e);
+      }
     }
     Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
     Map<String, String> headers = new java.util.LinkedHashMap<>();

@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.IllegalPositionException;
 import org.jacquet.engine.IllegalReason;
+import org.jacquet.engine.StartingPosition;
 
 /**
  * Refusals as data: the engine's reasons turned into codes with named parameters, the
@@ -39,14 +41,27 @@ final class Problems {
 
   /** The engine's refusal of a play, with the rule's code (e.g. {@code postilion-first}) and values. */
   static Refusal illegal(IllegalPlayException e) {
+    return new Refusal(code(e.reason()), params(e.reason(), e.args()), e.getMessage());
+  }
+
+  /**
+   * A set-up position no game may start from ({@link StartingPosition#check}): the rule it
+   * breaks, with the same code and values as a refused play's, plus the side at fault.
+   */
+  static Refusal startingPosition(IllegalPositionException e) {
+    Map<String, Object> params = params(e.reason(), e.args());
+    if (e.side() != null) params.put("side", e.side().key());
+    return new Refusal(code(e.reason()), params, e.getMessage());
+  }
+
+  private static Map<String, Object> params(IllegalReason reason, List<Object> args) {
     Map<String, Object> params = new LinkedHashMap<>();
-    List<String> names = PARAMS.getOrDefault(e.reason(), List.of());
-    List<Object> args = e.args();
+    List<String> names = PARAMS.getOrDefault(reason, List.of());
     for (int i = 0; i < args.size(); i++) {
       Object v = args.get(i);
       params.put(i < names.size() ? names.get(i) : "arg" + i, v instanceof Number ? v : String.valueOf(v));
     }
-    return new Refusal(code(e.reason()), params, e.getMessage());
+    return params;
   }
 
   static String code(IllegalReason reason) {

@@ -67,6 +67,10 @@ class HostileInputTest {
       assertThat(refused(send(post(games, "{\"sneaky\":1}")), 400)).isEqualTo("unknown-field");
       assertThat(refused(send(post(games, "{\"rules\":\"classic\"}")), 400)).isEqualTo("bad-rules");
       assertThat(refused(send(post(games, "{\"position\":\"garbage\"}")), 400)).isEqualTo("bad-position");
+      // A set-up position that already breaks a block rule would pass forever: refused with the rule.
+      assertThat(refused(send(post(games,
+          "{\"position\":\"white=1:5,2:2,3:2,4:2,5:2,6:2 black=12:15 turn=white\"}")), 400))
+          .isEqualTo("block-first-quadrant-needs-return");
       assertThat(refused(send(post(games, "{\"opponent\":\"computer\",\"level\":\"god\"}")), 400)).isEqualTo("bad-level");
       assertThat(refused(send(post(games, "{\"position\":\"" + "x".repeat(20000) + "\"}")), 413)).isEqualTo("too-large");
 
