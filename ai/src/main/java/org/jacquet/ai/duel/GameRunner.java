@@ -11,7 +11,14 @@ public final class GameRunner {
   private GameRunner() {}
 
   public static GameResult play(Game game, Bot white, Bot black) {
-    while (!game.isOver()) {
+    play(game, white, black, Integer.MAX_VALUE);
+    return game.result();
+  }
+
+  /** Plays until the game is over or {@code maxPlays} plays were made; the game's result or null. */
+  public static GameResult play(Game game, Bot white, Bot black, int maxPlays) {
+    int plays = 0;
+    while (!game.isOver() && plays < maxPlays) {
       Bot bot = game.sideToAct() == Side.WHITE ? white : black;
       switch (game.phase()) {
         case OPENING_THROW, ROLL -> game.roll();
@@ -19,10 +26,13 @@ public final class GameRunner {
           GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) game.events().get(game.events().size() - 1);
           game.chooseOpening(bot.throwAgain(game.position(), org.jacquet.engine.Dice.of(t.white(), t.black())));
         }
-        case PLAY -> game.play(bot.choose(game.legalPlays()));
+        case PLAY -> {
+          game.play(bot.choose(game.legalPlays()));
+          plays++;
+        }
         default -> throw new IllegalStateException(game.phase().toString());
       }
     }
-    return game.result();
+    return game.isOver() ? game.result() : null;
   }
 }
