@@ -11,7 +11,10 @@ import org.jacquet.engine.Position;
  */
 public record BenchmarkEntry(int index, Category category, Position position, DiceToPlay dice,
     List<Candidate> candidates) {
-  /** A candidate play's result, its expected points for the player who makes it, and the standard error. */
+  /**
+   * A candidate play's result, its expected points for the player who makes it, and the
+   * standard error of its loss against the best candidate (0 for the best).
+   */
   public record Candidate(Position result, double equity, double standardError) {}
 
   public BenchmarkEntry {

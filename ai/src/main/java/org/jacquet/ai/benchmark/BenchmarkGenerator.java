@@ -40,7 +40,8 @@ public final class BenchmarkGenerator {
           + " best at 0-ply + its choice at 2-ply); each candidate rolled out " + trials + " times by "
           + rollout.key() + (truncateAfter > 0 ? ", truncated after " + truncateAfter + " plays (then 0-ply)" : ", to the end")
           + ", with variance reduction (quasi-random first two throws, luck control variate), "
-          + "the same dice for every candidate of a decision; bear-off races and ended games exact; seed " + seed;
+          + "the same dice for every candidate of a decision; bear-off races and ended games exact; "
+          + "standard error: of each candidate's loss against the best, paired trial by trial; seed " + seed;
     }
   }
 
@@ -95,8 +96,7 @@ public final class BenchmarkGenerator {
           .choose(decision).result();
       if (!candidates.contains(deep)) candidates.add(deep);
       long rolloutSeed = random.nextLong();
-      List<BenchmarkEntry.Candidate> valued = new ArrayList<>();
-      for (Position c : candidates) valued.add(value(c, rolloutSeed));
+      List<BenchmarkEntry.Candidate> valued = paired(candidates, rolloutSeed);
       return new BenchmarkEntry(index, Category.of(decision.position()), decision.position(), decision.dice(), valued);
     }
 
@@ -117,20 +117,62 @@ public final class BenchmarkGenerator {
       return pool.isEmpty() ? null : pool.get(random.nextInt(pool.size()));
     }
 
-    private BenchmarkEntry.Candidate value(Position result, long seed) {
-      if (result.isOver() || (table && BearOffTable.isRace(result))) {
-        float[] theirs = new float[size];
-        exact.evaluate(result, theirs);
-        return new BenchmarkEntry.Candidate(result, -Outcomes.equity(theirs, size), 0);
+    /**
+     * Each candidate's equity, and the standard error of its loss against the best: paired trial
+     * by trial when both were rolled out (the same dice), so the error is that of the difference.
+     */
+    private List<BenchmarkEntry.Candidate> paired(List<Position> candidates, long seed) {
+      int n = candidates.size();
+      double[] equity = new double[n];
+      double[] alone = new double[n];
+      double[][] trials = new double[n][];
+      for (int c = 0; c < n; c++) {
+        Position result = candidates.get(c);
+        if (result.isOver() || (table && BearOffTable.isRace(result))) {
+          float[] theirs = new float[size];
+          exact.evaluate(result, theirs);
+          equity[c] = -Outcomes.equity(theirs, size);
+          continue;
+        }
+        Rollout.Result r = rollout(result, seed);
+        equity[c] = -r.equity();
+        alone[c] = r.equityHalfWidth() / 1.96;
+        trials[c] = r.trialEquities();
       }
+      int best = 0;
+      for (int c = 1; c < n; c++) if (equity[c] > equity[best]) best = c;
+      List<BenchmarkEntry.Candidate> valued = new ArrayList<>();
+      for (int c = 0; c < n; c++) {
+        double se;
+        if (c == best) se = 0;
+        else if (trials[c] != null && trials[best] != null) se = pairedError(trials[best], trials[c]);
+        else se = Math.sqrt(alone[c] * alone[c] + alone[best] * alone[best]);
+        valued.add(new BenchmarkEntry.Candidate(candidates.get(c), equity[c], se));
+      }
+      return valued;
+    }
+
+    private Rollout.Result rollout(Position result, long seed) {
       try {
-        Rollout.Result r = Rollout.run(rules, result, null, s.rollout(), s.trials(), seed, 1, true,
-            s.truncateAfter(), null);
-        return new BenchmarkEntry.Candidate(result, -r.equity(), r.equityHalfWidth() / 1.96);
+        return Rollout.run(rules, result, null, s.rollout(), s.trials(), seed, 1, true, s.truncateAfter(), null);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException("interrupted", e);
       }
     }
+  }
+
+  /** Standard error of the mean of {@code a[i] - b[i]}. */
+  static double pairedError(double[] a, double[] b) {
+    int n = a.length;
+    double mean = 0;
+    for (int i = 0; i < n; i++) mean += a[i] - b[i];
+    mean /= n;
+    double ss = 0;
+    for (int i = 0; i < n; i++) {
+      double d = a[i] - b[i] - mean;
+      ss += d * d;
+    }
+    return Math.sqrt(ss / (n - 1) / n);
   }
 }

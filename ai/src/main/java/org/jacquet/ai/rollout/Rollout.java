@@ -28,9 +28,13 @@ import org.jacquet.engine.rules.Rules;
  * dice and bots come from the seed and its number alone.
  */
 public final class Rollout {
-  /** Estimates for the side to move: the outcome layout, expected points, 95% half-widths. */
+  /**
+   * Estimates for the side to move: the outcome layout, expected points, 95% half-widths; and
+   * each trial's expected points after the luck correction (their mean is {@code equity}), so
+   * that rollouts run with the same seed — the same dice — can be compared trial by trial.
+   */
   public record Result(int trials, double[] outcomes, double[] halfWidths, double equity, double equityHalfWidth,
-      double seconds) {}
+      double seconds, double[] trialEquities) {}
 
   /** Plays the heuristic shortlists for the network, per throw, when measuring luck. */
   static final int SHORTLIST = 3;
@@ -60,6 +64,7 @@ public final class Rollout {
     }, progress);
     double[] mean = new double[size + 1];
     double[] half = new double[size + 1];
+    double[] corrected = new double[trials];
     for (int k = 0; k <= size; k++) {
       // Control variate: result − β·luck, β fitted by least squares (plain average when off).
       double mx = 0;
@@ -81,6 +86,7 @@ public final class Rollout {
       double m = 0;
       for (int i = 0; i < trials; i++) m += samples[i][k] - beta * lucks[i][k];
       m /= trials;
+      if (k == size) for (int i = 0; i < trials; i++) corrected[i] = samples[i][k] - beta * lucks[i][k];
       for (int i = 0; i < trials; i++) {
         double d = samples[i][k] - beta * lucks[i][k] - m;
         ss += d * d;
@@ -90,7 +96,7 @@ public final class Rollout {
     }
     double[] outcomes = java.util.Arrays.copyOf(mean, size);
     double[] halves = java.util.Arrays.copyOf(half, size);
-    return new Result(trials, outcomes, halves, mean[size], half[size], (System.nanoTime() - start) / 1e9);
+    return new Result(trials, outcomes, halves, mean[size], half[size], (System.nanoTime() - start) / 1e9, corrected);
   }
 
   /** One thread's trials: its own bots, evaluator and generator. */
