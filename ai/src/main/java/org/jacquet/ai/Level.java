@@ -71,6 +71,16 @@ public enum Level {
     return searchBot(rules, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE, plies, noise, seed);
   }
 
+  /**
+   * A bot of this level (its depth and noise) that evaluates with {@code net} instead of the
+   * shipped network: to measure a new network, or the first version's, as that level.
+   */
+  public Bot create(Rules rules, long seed, org.jacquet.ai.eval.NeuralNet net) {
+    if (!needsNetwork()) throw new IllegalArgumentException("the " + key + " level does not use a network");
+    Evaluator e = new RaceAwareEvaluator(new NetEvaluator(rules, net));
+    return new SearchBot(key, new Search(e, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
+  }
+
   /** The noise of this level's evaluations (0 for the levels that play their best). */
   public double noise() {
     return noise;

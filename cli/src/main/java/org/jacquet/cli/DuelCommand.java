@@ -12,7 +12,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "duel", mixinStandardHelpOptions = true,
     description = {"Plays level A against level B with duplicate dice (each dice sequence twice, sides swapped)",
         "on every core, and reports A's win rate and points per game with 95% confidence intervals.",
-        "Levels: random, heuristic, beginner, intermediate, expert, world-class."})
+        "Levels: random, heuristic, beginner, casual, intermediate, advanced, expert, world-class, expert-v1."})
 final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "A") String a;
   @Parameters(index = "1", paramLabel = "B") String b;
@@ -31,6 +31,9 @@ final class DuelCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(names = "--net", paramLabel = "FILE", description = "A plays its level with this network file instead of the shipped one.")
+  java.nio.file.Path net;
+
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
@@ -41,7 +44,9 @@ final class DuelCommand implements Callable<Integer> {
     lb.create(rules, 0);
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
-    Duel.Result r = Duel.run(rules, s -> la.create(rules, s), s -> lb.create(rules, s), games, seed, t,
+    var netA = net == null ? null : org.jacquet.ai.eval.Nets.read(net, rules);
+    Duel.Result r = Duel.run(rules, s -> netA == null ? la.create(rules, s) : la.create(rules, s, netA),
+        s -> lb.create(rules, s), games, seed, t,
         done -> progress.update(done, ""));
     if (json) {
       var o = Json.MAPPER.createObjectNode();

@@ -80,6 +80,34 @@ public final class NeuralNet {
     }
   }
 
+  /** Adds {@code v} times input {@code index}'s weight column to the hidden sums {@code pre}. */
+  void accumulate(float[] pre, int index, float v) {
+    int base = index * hidden;
+    if (v == 1f) {
+      for (int j = 0; j < hidden; j++) pre[j] += w1[base + j];
+    } else if (v == -1f) {
+      for (int j = 0; j < hidden; j++) pre[j] -= w1[base + j];
+    } else {
+      for (int j = 0; j < hidden; j++) pre[j] += v * w1[base + j];
+    }
+  }
+
+  /** The hidden sums of no input: the biases. */
+  void biases(float[] pre) {
+    System.arraycopy(b1, 0, pre, 0, hidden);
+  }
+
+  /** The rest of a forward pass from the hidden sums {@code pre}: activations into {@code h}, outputs into {@code out}. */
+  void finish(float[] pre, float[] h, float[] out) {
+    for (int j = 0; j < hidden; j++) h[j] = Sigmoid.of(pre[j]);
+    for (int o = 0; o < outputs; o++) {
+      float sum = b2[o];
+      int base = o * hidden;
+      for (int j = 0; j < hidden; j++) sum += w2[base + j] * h[j];
+      out[o] = Sigmoid.of(sum);
+    }
+  }
+
   /**
    * One gradient step of the cross-entropy between the outputs and {@code target}, after a
    * {@link #forward} of the same inputs left {@code h} and {@code out}. {@code delta} is scratch.
