@@ -81,6 +81,11 @@ public enum Level {
     return new SearchBot(key, new Search(e, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
   }
 
+  /** How many plies this level searches (0: the network alone). */
+  public int plies() {
+    return plies;
+  }
+
   /** The noise of this level's evaluations (0 for the levels that play their best). */
   public double noise() {
     return noise;

@@ -118,8 +118,9 @@ final class BenchmarkCommand implements Runnable {
   static final class Score implements Callable<Integer> {
     @Mixin RulesOption rulesOption;
 
-    @Option(names = "--level", defaultValue = "expert", description = "Level to score (default: ${DEFAULT-VALUE}).")
-    String levelText;
+    @Option(names = "--level", defaultValue = "expert", split = ",",
+        description = "Level(s) to score, comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> levelTexts;
 
     @Option(names = "--net", paramLabel = "FILE", description = "Score this network instead of a level's.")
     Path net;
@@ -137,9 +138,29 @@ final class BenchmarkCommand implements Runnable {
 
     @Option(names = "--json", description = "Print one JSON object.") boolean json;
 
+    @Option(names = "--against", paramLabel = "LEVEL",
+        description = "Score against this level's search (as the game review does) instead of the rollouts, on --decisions decisions.")
+    String against;
+
+    @Option(names = "--decisions", defaultValue = "400", description = "With --against: decisions drawn from self-play (default: ${DEFAULT-VALUE}).")
+    int decisions;
+
     @Override
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
+      List<String> players = net != null ? List.of("net") : levelTexts;
+      for (String p : players) if (net == null) Level.parse(p);
+      if (against != null) {
+        if (decisions < 2) throw new IllegalArgumentException("--decisions must be at least 2");
+        Level ref = Level.parse(against);
+        if (!ref.needsNetwork() || ref.noise() > 0) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
+        var reference = new org.jacquet.ai.benchmark.SearchReference(rules, ref, Level.EXPERT_V1, decisions, seed, threads(threads));
+        for (String p : players) {
+          LongFunction<Bot> bots = players(rules, p);
+          print(reference.score(bots, seed, threads(threads)), name + " against " + ref.key() + "'s search", rules);
+        }
+        return 0;
+      }
       List<BenchmarkEntry> entries;
       if (file != null) {
         entries = BenchmarkFile.read(file, rules);
@@ -154,21 +175,26 @@ final class BenchmarkCommand implements Runnable {
               + "jacquet benchmark generate --rules " + rules + " --out FILE, then --file FILE");
         }
       }
-      String name;
-      LongFunction<Bot> bots;
+      for (String p : players) {
+        LongFunction<Bot> bots = players(rules, p);
+        print(BenchmarkScore.score(rules, entries, bots, seed, threads(threads)), name, rules);
+      }
+      return 0;
+    }
+
+    private String name;
+
+    /** The player scored: a level, or a network file searched --plies deep. */
+    private LongFunction<Bot> players(Rules rules, String levelText) {
       if (net != null) {
         NeuralNet n = Nets.read(net, rules);
         name = net.getFileName() + " at " + plies + "-ply";
-        bots = s -> new SearchBot(name, new Search(new RaceAwareEvaluator(new NetEvaluator(rules, n)),
+        return s -> new SearchBot(name, new Search(new RaceAwareEvaluator(new NetEvaluator(rules, n)),
             plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, 0, s);
-      } else {
-        Level level = Level.parse(levelText);
-        name = level.key();
-        bots = s -> level.create(rules, s);
       }
-      BenchmarkScore.Report r = BenchmarkScore.score(rules, entries, bots, seed, threads(threads));
-      print(r, name, rules);
-      return 0;
+      Level level = Level.parse(levelText);
+      name = level.key();
+      return s -> level.create(rules, s);
     }
 
     private void print(BenchmarkScore.Report r, String name, Rules rules) {

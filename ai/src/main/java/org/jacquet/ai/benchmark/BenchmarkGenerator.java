@@ -63,6 +63,16 @@ public final class BenchmarkGenerator {
     }, null);
   }
 
+  /** The decision (position and dice) that benchmark decision {@code index} of a run seeded {@code seed} is drawn from. */
+  public static LegalPlays decision(Rules rules, Level sampler, long seed, int index) {
+    Worker w = new Worker(rules, new Settings(sampler, sampler, 1, 2, 0, seed));
+    SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
+    Category wanted = index % 4 == 3 ? Category.BEAR_OFF : Category.CONTACT;
+    LegalPlays decision = null;
+    while (decision == null) decision = w.sample(random, wanted);
+    return decision;
+  }
+
   /** Decision {@code index} alone, on the calling thread. */
   public static BenchmarkEntry make(Rules rules, Settings s, int index) {
     return new Worker(rules, s).make(index);
