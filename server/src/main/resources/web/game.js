@@ -1,32 +1,59 @@
 // The game page: one WebSocket to the server, which holds the game; this page only shows it
 // and sends what the player does. A dropped connection reconnects and shows the same state.
+// The seat token is taken out of the address bar at once (kept in this browser), so the
+// address shown is the link to watch the game, safe to share.
 const params = new URLSearchParams(location.hash.slice(1));
 const gameId = params.get('g');
-const token = params.get('t');
+let token = params.get('t') || storedToken(gameId);
 let socket = null;
-let state = null;
+let state = null;      // the latest state the server sent
+let shown = null;      // the state the board shows (behind `state` while a play glides)
 let retry = 0;
 let hints = null;
+let fatal = false;
+const queue = [];
+let pumping = false;
+const timing = {}; // when the socket opened and the first state came (ms since the page began)
 
 const $ = id => document.getElementById(id);
-const board = new Board($('board'), { step: (from, to) => send({ type: 'step', from, to }) });
+const board = new Board($('board'), {
+  step: (from, to) => send({ type: 'step', from, to }),
+  refused: (point, why) => say(t('cannotMove', problemText(why)), true),
+});
 
-function remember() {
-  if (!token) return;
-  let games = [];
-  try { games = JSON.parse(localStorage.getItem('jacquet.games') || '[]'); } catch (e) { games = []; }
-  if (!games.some(g => g.id === gameId)) {
-    games.unshift({ id: gameId, token, invite: null });
-    localStorage.setItem('jacquet.games', JSON.stringify(games.slice(0, 200)));
-  }
+function savedGames() {
+  try { return JSON.parse(localStorage.getItem('jacquet.games') || '[]'); } catch (e) { return []; }
+}
+function storedToken(id) {
+  const g = savedGames().find(x => x.id === id);
+  return g ? g.token : null;
+}
+function remember(id, tok, invite) {
+  const games = savedGames();
+  const old = games.find(g => g.id === id);
+  const entry = { id, token: tok, invite: invite !== undefined ? invite : (old ? old.invite : null) };
+  localStorage.setItem('jacquet.games', JSON.stringify([entry].concat(games.filter(g => g.id !== id)).slice(0, 200)));
+}
+function forget(id) {
+  localStorage.setItem('jacquet.games', JSON.stringify(savedGames().filter(g => g.id !== id)));
+}
+
+// A link opened in this tab (another game's, or the same with a seat) is a new page.
+window.addEventListener('hashchange', () => location.reload());
+
+function speed() {
+  if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+  const v = localStorage.getItem('jacquet.speed');
+  return v === null ? 350 : Number(v);
 }
 
 function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}`);
-  socket.onopen = () => { retry = 0; say(''); send({ type: 'hello', token: token || undefined }); };
+  socket.onopen = () => { timing.open = timing.open || performance.now(); retry = 0; if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
   socket.onmessage = e => receive(JSON.parse(e.data));
   socket.onclose = () => {
+    if (fatal) return;
     say(t('reconnecting'), true);
     setTimeout(connect, Math.min(5000, 500 * 2 ** retry++));
   };
@@ -42,204 +69,483 @@ function say(text, error) {
   m.className = 'message' + (error ? ' error' : '');
 }
 
+function announce(text) {
+  if (text) $('announce').textContent = text;
+}
+
 function receive(msg) {
-  if (msg.type === 'state') { state = msg; hints = msg.phase === 'play' && hints && hints.version === msg.version ? hints : null; render(); }
-  else if (msg.type === 'error') say(msg.message, true);
-  else if (msg.type === 'hint') { hints = { version: state && state.version, plays: msg.plays }; renderHints(); }
-  else if (msg.type === 'ok') say('');
+  if (msg.type === 'state' || msg.type === 'change') {
+    const next = StateSync.apply(state, msg); // state-sync.js: the whole state from a change
+    if (!next || next === state) return;
+    state = next;
+    if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
+    document.body.classList.remove('loading');
+    timing.state = timing.state || performance.now();
+    queue.push(state);
+    pump();
+  } else if (msg.type === 'error') {
+    if (msg.code === 'no-game') showFatal(t('gameNotFound'), false);
+    else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
+    else say(problemText(msg), true);
+  } else if (msg.type === 'hint') {
+    hints = { version: state && state.version, plays: msg.plays };
+    renderHints();
+  } else if (msg.type === 'ok') say('');
+}
+
+/** Shows each state in turn, gliding the checkers of a play just made (not one laid down here). */
+async function pump() {
+  if (pumping) return;
+  pumping = true;
+  try {
+    while (queue.length) {
+      const next = queue.shift();
+      const prev = shown;
+      if (prev && !past.active && next.game === prev.game && speed() > 0
+          && next.events.length === prev.events.length + 1 && !board.portraitChanged) {
+        const e = next.events[next.events.length - 1];
+        const laidHere = e.side === prev.you && prev.steps && prev.steps.length;
+        if (e.kind === 'turn' && !e.pass && !laidHere) {
+          board.render(Object.assign({}, prev, { moves: null, events: next.events.slice(0, -1), dice: prev.dice }));
+          await board.animate(playSteps(e.play), e.side, speed());
+        }
+      }
+      shown = next;
+      render();
+      if (prev) noticeChanges(prev, next);
+      else if (next.phase === 'over' && next.matchOver && typeof loadReview === 'function') loadReview(); // a finished game's link opens its review
+    }
+  } finally {
+    pumping = false;
+  }
+}
+
+function viewer() { return (shown && shown.you) || 'white'; }
+function lastTurn(s) { return [...(s.events || [])].reverse().find(e => e.kind === 'turn'); }
+
+/** The last play, [from, to] in the viewer's frame: it stays marked until the next one. */
+function lastMarks(s) {
+  const e = lastTurn(s);
+  if (!e || e.pass || !e.play) return [];
+  return playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer()), e.side === viewer()]);
 }
 
 function name(side) {
-  const p = state.players[side];
-  const who = p.kind === 'computer' ? t('levels.' + p.level) : (state.you === side ? t('you') : t('opponent'));
+  const p = shown.players[side];
+  let who;
+  if (p.kind === 'computer') who = t('levels.' + p.level);
+  else if (!shown.you) who = t('player');
+  else who = shown.you === side ? t('you') : t('opponent');
   return `${sideName(side)} (${who})`;
 }
 
+function mine() { return shown.you && shown.turn === shown.you; }
+
 function render() {
-  if (!reviewing) board.render(state);
-  const mine = state.you && state.turn === state.you;
-  const over = state.phase === 'over';
-  $('roll').textContent = t(state.phase === 'opening_throw' ? 'rollOpening' : 'roll');
-  $('roll').disabled = !(state.you && ((state.phase === 'opening_throw' && state.players[state.you].kind === 'human') || (state.phase === 'roll' && mine)));
-  $('undo').disabled = !(mine && state.phase === 'play' && state.steps && state.steps.length);
-  $('confirm').disabled = !(mine && state.phase === 'play' && state.complete);
-  const vsComputer = state.players.white.kind === 'computer' || state.players.black.kind === 'computer';
+  const s = shown;
+  if (!past.active) board.render(s, { marks: lastMarks(s) });
+  if (hints && hints.plays && hints.plays.length && !past.active) board.arrows(playSteps(hints.plays[0].play), s.you, 'hint');
+  const my = mine();
+  const over = s.phase === 'over';
+  document.body.classList.toggle('spectating', !s.you);
+  document.body.classList.toggle('game-over', over);
+  $('roll').textContent = t(s.phase === 'opening_throw' ? 'rollOpening' : 'roll');
+  $('roll').disabled = !(s.you && ((s.phase === 'opening_throw' && s.players[s.you].kind === 'human') || (s.phase === 'roll' && my)));
+  $('undo').disabled = !(my && s.phase === 'play' && s.steps && s.steps.length);
+  $('confirm').disabled = !(my && s.phase === 'play' && s.complete);
+  const vsComputer = s.players.white.kind === 'computer' || s.players.black.kind === 'computer';
   $('hint').hidden = !vsComputer;
-  $('hint').disabled = !(mine && state.phase === 'play');
-  $('resign').disabled = !state.you || over;
-  $('next').hidden = !(over && !state.matchOver && state.you);
-  $('review').hidden = !over;
-  $('notation').disabled = !(mine && state.phase === 'play');
-  $('choice').hidden = !(mine && state.phase === 'opening_choice');
+  $('hint').disabled = !(my && s.phase === 'play');
+  $('resign').disabled = !s.you || over;
+  $('notation').disabled = !(my && s.phase === 'play');
+  $('choice').hidden = !(my && s.phase === 'opening_choice');
+  if (!(my && s.phase === 'play')) $('tutorBox').hidden = true;
   if (!$('choice').hidden) {
-    const o = state.events[state.events.length - 1];
+    const o = s.events[s.events.length - 1];
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
   }
-  $('status').textContent = status(mine, over);
+  $('status').textContent = status(my, over);
+  $('lostInfo').textContent = lostText(s);
   renderPlayers();
   renderMoves();
   renderHints();
+  renderOver();
   $('recordLink').href = `/api/games/${encodeURIComponent(gameId)}/record`;
-  $('fair').textContent = state.seed ? `${t('seed')}: ${state.seed} · ${t('seedHash')}: ${state.seedHash}` : `${t('seedHash')}: ${state.seedHash}`;
+  $('fair').textContent = s.seed ? `${t('seed')}: ${s.seed} · ${t('seedHash')}: ${s.seedHash}` : `${t('seedHash')}: ${s.seedHash}`;
+  $('rulesLink').href = `rules.html#${encodeURIComponent(String(s.rules).split('+')[0])}`;
   renderInvite();
+  const myAction = s.you && !over && ((s.phase === 'opening_throw' && !$('roll').disabled) || my);
+  document.title = myAction ? t('yourTurnTitle') : 'Jacquet';
 }
 
-function status(mine, over) {
-  if (over) {
-    const r = state.result;
-    const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
-    let text = t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''));
-    if (state.matchOver) {
-      const w = state.score.white > state.score.black ? 'white' : 'black';
-      text += ' ' + t('winsMatch', sideName(w), state.score[w], state.score[w === 'white' ? 'black' : 'white']);
-    }
-    return text;
+function resultText(s) {
+  const r = s.result;
+  const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
+  let text = t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''));
+  if (s.matchOver) {
+    const w = s.score.white > s.score.black ? 'white' : 'black';
+    text += ' ' + t('winsMatch', sideName(w), s.score[w], s.score[w === 'white' ? 'black' : 'white']);
   }
-  if (!state.you) return t('spectator');
-  if (state.phase === 'opening_throw') return t('rollOpening');
-  if (!mine) return t('waiting', name(state.turn));
-  if (state.phase === 'play') {
-    const dice = diceName(state.dice.text, state.dice.transferred);
-    return `${t('yourTurn')} — ${dice}` + (state.forced ? ' — ' + t('forced', state.legal[0]) : '');
+  return text;
+}
+
+function status(my, over) {
+  const s = shown;
+  if (over) return resultText(s);
+  const last = s.events.length ? s.events[s.events.length - 1] : null;
+  if (s.phase === 'opening_throw') {
+    if (last && last.kind === 'opening' && last.white === last.black) return t('openingTieStatus', last.white);
+    return s.you ? t('rollOpening') : t('toThrow', sideName('white'));
   }
-  return t('yourTurn');
+  let prefix = '';
+  if (last && last.kind === 'opening') {
+    const w = last.white > last.black ? 'white' : 'black';
+    prefix = t('openingWonStatus', sideName(w), Math.max(last.white, last.black), Math.min(last.white, last.black)) + ' ';
+  }
+  if (!s.you) return prefix + t(s.phase === 'play' ? 'toPlay' : 'toThrow', sideName(s.turn)) + ' ' + t('spectator');
+  if (!my) return prefix + t('waiting', name(s.turn));
+  if (s.phase === 'play') {
+    const dice = diceName(s.dice.text, s.dice.transferred);
+    return prefix + `${t('yourTurn')} — ${dice}` + (s.forced ? ' — ' + t('forced', s.legal[0]) : '');
+  }
+  return prefix + t('yourTurn');
+}
+
+/** Why the last throw (or a die of it) could not be played, in the reader's numbering. */
+function lostText(s) {
+  const l = s.lost;
+  if (!l || s.phase === 'over' || (s.phase === 'play' && !(s.dice && s.dice.transferred))) return '';
+  const convert = r => viewPoint(r, l.side, viewer());
+  const what = l.pass ? diceName(l.dice) : l.unused.map(dieName).join(', ');
+  const reasons = (l.reasons || []).slice(0, 3).map(r => problemText(r, convert)).join(' ');
+  return t(l.pass ? 'lostDice' : 'lostSome', sideName(l.side), what) + (reasons ? t('because', reasons) : '.');
 }
 
 function renderPlayers() {
-  const lines = ['white', 'black'].map(s => {
-    const p = state.players[s];
-    const pos = state.position[s];
-    return `<div><span><span class="dot ${p.connected ? 'on' : ''}" title="${t(p.connected ? 'connected' : 'away')}"></span>${name(s)}</span>`
-      + `<span>${pos.pips} ${t('pips')} · ${pos.off} ${t('off')}</span></div>`;
-  });
-  lines.push(`<div><span>${t('score')}: ${state.score.white}–${state.score.black}</span><span>${t('matchTo', state.matchLength)} · ${t('game', state.game)}</span></div>`);
-  lines.push(`<div><span>${state.rules}</span></div>`);
-  $('players').innerHTML = lines.join('');
+  const s = shown;
+  const box = $('players');
+  box.innerHTML = '';
+  for (const side of ['white', 'black']) {
+    const p = s.players[side];
+    const pos = s.position[side];
+    const row = document.createElement('div');
+    row.className = 'player-row' + (s.turn === side && s.phase !== 'over' ? ' to-act' : '');
+    const who = document.createElement('span');
+    const dot = document.createElement('span');
+    dot.className = 'dot' + (p.connected ? ' on' : '');
+    dot.title = t(p.connected ? 'connected' : 'away');
+    who.append(dot, document.createTextNode(name(side)));
+    const info = document.createElement('span');
+    info.textContent = `${pos.pips} ${t('pips')} · ${pos.off} ${t('off')}`;
+    row.append(who, info);
+    box.appendChild(row);
+  }
+  const score = document.createElement('div');
+  score.className = 'player-row';
+  const a = document.createElement('span');
+  a.textContent = `${t('score')} : ${s.score.white}–${s.score.black}`.replace(' :', lang() === 'fr' ? ' :' : ':');
+  const b = document.createElement('span');
+  b.textContent = `${t('matchTo', s.matchLength)} · ${t('game', s.game)}`;
+  score.append(a, b);
+  const rules = document.createElement('div');
+  rules.className = 'player-row';
+  rules.textContent = rulesName(s.rules);
+  box.append(score, rules);
+}
+
+/** One line of the move list, plays in the reader's numbering. */
+function eventText(e) {
+  const me = viewer();
+  if (e.kind === 'opening') {
+    return t('openingThrow', e.white, e.black) + ' — ' + (e.white === e.black ? t('tie') : t('starts', sideName(e.white > e.black ? 'white' : 'black')));
+  }
+  if (e.kind === 'choice') return t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideName(e.side));
+  if (e.kind === 'turn') {
+    return e.pass ? t('passes', sideName(e.side), diceName(e.dice, e.transferred))
+      : t('plays', sideName(e.side), e.dice, viewPlay(e.play, e.side, me));
+  }
+  if (e.kind === 'resign') return t('resigns', sideName(e.side));
+  return '';
 }
 
 function renderMoves() {
   const ol = $('moves');
   ol.innerHTML = '';
-  for (const e of state.events) {
+  let n = 0;
+  shown.events.forEach((e, i) => {
     const li = document.createElement('li');
-    if (e.kind === 'opening') {
-      li.textContent = t('openingThrow', e.white, e.black) + ' — ' + (e.white === e.black ? t('tie') : t('starts', sideName(e.white > e.black ? 'white' : 'black')));
-    } else if (e.kind === 'choice') {
-      li.textContent = t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideName(e.side));
-    } else if (e.kind === 'turn') {
-      li.textContent = e.pass ? t('passes', sideName(e.side), diceName(e.dice, e.transferred))
-        : t('plays', sideName(e.side), e.dice, e.play);
-    } else if (e.kind === 'resign') {
-      li.textContent = t('resigns', sideName(e.side));
+    const num = document.createElement('span');
+    num.className = 'n';
+    if (e.kind === 'turn') num.textContent = ++n + '.';
+    li.append(num, document.createTextNode(eventText(e)));
+    if (e.kind === 'turn') {
+      li.dataset.turn = n;
+      li.tabIndex = -1;
+      li.classList.add('turn-line');
+      if (past.active && past.index === n) li.classList.add('current');
     }
     ol.appendChild(li);
-  }
-  ol.scrollTop = ol.scrollHeight;
+  });
+  if (!past.active) ol.scrollTop = ol.scrollHeight;
 }
 
 function renderHints() {
   const box = $('hints');
-  if (!hints || !hints.plays) { box.innerHTML = ''; return; }
-  box.innerHTML = `<strong>${t('hintTitle')}</strong><ol>` + hints.plays.slice(0, 5).map(p =>
-    `<li>${p.play} ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)}%)</li>`).join('') + '</ol>';
+  box.innerHTML = '';
+  if (!hints || !hints.plays) return;
+  const title = document.createElement('strong');
+  title.textContent = t('hintTitle');
+  const ol = document.createElement('ol');
+  for (const p of hints.plays.slice(0, 5)) {
+    const li = document.createElement('li');
+    li.textContent = `${p.play || t('passWord')}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)} %)`;
+    ol.appendChild(li);
+  }
+  box.append(title, ol);
 }
 
 function renderInvite() {
-  let games = [];
-  try { games = JSON.parse(localStorage.getItem('jacquet.games') || '[]'); } catch (e) { games = []; }
-  const mine = games.find(g => g.id === gameId);
-  const show = mine && mine.invite && state.phase !== 'over';
-  $('invite').hidden = !show;
-  if (show) {
-    $('inviteLink').value = `${location.origin}/game.html#g=${gameId}&t=${mine.invite}`;
-    $('spectateLink').value = `${location.origin}/game.html#g=${gameId}`;
-  }
+  const entry = savedGames().find(g => g.id === gameId);
+  const showInvite = entry && entry.invite && shown.phase !== 'over';
+  $('inviteBox').hidden = !showInvite;
+  if (showInvite) $('inviteLink').value = `${location.origin}/game.html#g=${gameId}&t=${entry.invite}`;
+  $('spectateLink').value = `${location.origin}/game.html#g=${gameId}`;
 }
 
+function renderOver() {
+  const s = shown;
+  const over = s.phase === 'over';
+  $('overPanel').hidden = !over;
+  if (!over) return;
+  $('overText').textContent = resultText(s);
+  $('next').hidden = !(s.you && !s.matchOver);
+  $('rematch').hidden = !(s.you && s.matchOver && !s.rematch);
+  $('rematchReady').hidden = !s.rematch;
+}
+
+/** What changed between two states, said aloud (ARIA live region) and by the tab. */
+function noticeChanges(prev, next) {
+  const me = viewer();
+  if (next.events.length > prev.events.length && next.game === prev.game) {
+    const e = next.events[next.events.length - 1];
+    if (e.kind === 'turn') announce(e.pass ? lostText(next) : t('announcePlay', sideName(e.side), viewPlay(e.play, e.side, me)));
+    else announce(eventText(e));
+  }
+  if (next.phase === 'play' && (prev.phase !== 'play' || prev.version !== next.version) && next.dice && !(next.steps || []).length
+      && (prev.phase !== 'play' || prev.turn !== next.turn || prev.dice === null)) {
+    announce(t('announceDice', sideName(next.turn), diceName(next.dice.text, next.dice.transferred)));
+  }
+  const myTurnNow = next.you && next.turn === next.you && (next.phase === 'roll' || next.phase === 'play') && next.phase !== 'over';
+  const myTurnBefore = prev.you && prev.turn === prev.you && (prev.phase === 'roll' || prev.phase === 'play');
+  if (myTurnNow && !myTurnBefore) chime();
+}
+
+function chime() {
+  if (localStorage.getItem('jacquet.sound') !== 'on') return;
+  try {
+    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const o = ctx.createOscillator();
+    const g = ctx.createGain();
+    o.frequency.value = 660;
+    g.gain.setValueAtTime(0.15, ctx.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.35);
+    o.connect(g).connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + 0.4);
+  } catch (e) { /* no sound here */ }
+}
+
+function showFatal(text, offerWatch) {
+  fatal = true;
+  document.body.classList.remove('loading');
+  document.body.classList.add('fatal');
+  $('fatalText').textContent = text;
+  $('watch').hidden = !offerWatch;
+  if (socket) socket.close();
+}
+
+// --- history: a live or finished game's turns, read-only, from the moves written -----------
+const past = { active: false, index: 0 };
+
+function turnsOf(s) { return s.events.filter(e => e.kind === 'turn'); }
+
+/** Shows the board after turn {@code n} (0 = before the first), computed from the plays. */
+function showHistory(n) {
+  const s = shown;
+  const turns = turnsOf(s);
+  if (!s.start || n >= turns.length) { leaveHistory(); return; }
+  past.active = true;
+  past.index = Math.max(0, n);
+  const pos = JSON.parse(JSON.stringify(s.start));
+  for (const e of turns.slice(0, past.index)) {
+    for (const [from, to] of playSteps(e.play)) {
+      const side = pos[e.side];
+      side.points[from]--;
+      if (to >= 25) side.off++; else side.points[to]++;
+      if (side.postilion === from) side.postilion = to < 19 ? to : null;
+    }
+  }
+  const e = turns[past.index - 1];
+  const view = Object.assign({}, s, { position: pos, phase: 'history', moves: null, dice: null, events: s.events.slice(0, s.events.indexOf(e) + 1), lost: null });
+  const marks = e && !e.pass ? playSteps(e.play).map(([a, b]) => [viewPoint(a, e.side, viewer()), viewPoint(b, e.side, viewer()), e.side === viewer()]) : [];
+  board.render(view, { marks });
+  $('historyBar').hidden = false;
+  // "Analyse this position": the board before the next turn, with that turn's dice.
+  const nextTurn = turns[past.index];
+  $('analyseLink').hidden = !nextTurn || String(nextTurn.dice).startsWith('+');
+  if (nextTurn) {
+    $('analyseLink').href = `/#analyse=${encodeURIComponent(Positions.write(pos, nextTurn.side))}&dice=${encodeURIComponent(nextTurn.dice)}&rules=${encodeURIComponent(s.rules)}`;
+  }
+  $('historyText').textContent = t('historyAt', past.index, turns.length);
+  renderMoves();
+}
+
+function leaveHistory() {
+  past.active = false;
+  $('historyBar').hidden = true;
+  if (shown) render();
+}
+
+function stepHistory(delta) {
+  if (!shown || !shown.start) return;
+  const total = turnsOf(shown).length;
+  const from = past.active ? past.index : total;
+  const to = Math.max(0, Math.min(total, from + delta));
+  if (to >= total) leaveHistory(); else showHistory(to);
+}
+
+// --- actions -------------------------------------------------------------------------------
 $('roll').onclick = () => send({ type: 'roll' });
 $('undo').onclick = () => send({ type: 'undo' });
-$('confirm').onclick = () => send({ type: 'confirm' });
+$('confirm').onclick = () => withTutor(null, () => send({ type: 'confirm' }));
 $('hint').onclick = () => send({ type: 'hint' });
-$('resign').onclick = () => send({ type: 'resign' });
+$('resign').onclick = () => { $('resignBox').hidden = false; $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white')); $('resignNo').focus(); };
+$('resignNo').onclick = () => { $('resignBox').hidden = true; };
+$('resignYes').onclick = () => { $('resignBox').hidden = true; send({ type: 'resign' }); };
 $('next').onclick = () => send({ type: 'next' });
 $('playOpening').onclick = () => send({ type: 'choose', throwAgain: false });
 $('throwAgain').onclick = () => send({ type: 'choose', throwAgain: true });
+$('watch').onclick = () => {
+  forget(gameId);
+  if (location.hash === '#g=' + gameId) location.reload(); else location.hash = 'g=' + gameId;
+};
+$('historyLive').onclick = () => leaveHistory();
+$('rematch').onclick = async () => {
+  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/rematch`, { method: 'POST', headers: { Authorization: 'Bearer ' + token } });
+  const data = await res.json();
+  if (!res.ok) { say(problemText(data), true); return; }
+  openRematch(data.id);
+};
+$('openRematch').onclick = () => openRematch(shown.rematch);
+function openRematch(id) {
+  remember(id, token);
+  location.hash = 'g=' + id;
+}
+$('moves').addEventListener('click', e => {
+  const li = e.target.closest('li[data-turn]');
+  if (li) showHistory(Number(li.dataset.turn));
+});
+for (const [button, input] of [['copyInvite', 'inviteLink'], ['copySpectate', 'spectateLink']]) {
+  $(button).onclick = async () => {
+    const text = $(input).value;
+    try { await navigator.clipboard.writeText(text); } catch (e) { $(input).select(); document.execCommand('copy'); }
+    $(button).textContent = t('copied');
+    setTimeout(() => { $(button).textContent = t('copy'); }, 1500);
+  };
+}
 $('notation').addEventListener('keydown', e => {
   if (e.key === 'Enter' && e.target.value.trim()) {
-    send({ type: 'play', play: e.target.value.trim() });
+    const play = e.target.value.trim();
+    withTutor(play, () => send({ type: 'play', play }));
     e.target.value = '';
+    e.target.blur();
+    e.stopPropagation();
+  } else if (e.key === 'Escape') {
+    e.target.blur();
     e.stopPropagation();
   }
 });
 document.addEventListener('keydown', e => {
-  if (e.target.tagName === 'INPUT' || !state) return;
-  if (e.key === 'r' && !$('roll').disabled) send({ type: 'roll' });
-  else if (e.key === 'u' && !$('undo').disabled) send({ type: 'undo' });
-  else if (e.key === 'Enter' && !$('confirm').disabled) send({ type: 'confirm' });
-  else if (e.key === 'h' && !$('hint').disabled && !$('hint').hidden) send({ type: 'hint' });
+  const tag = e.target.tagName;
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || !shown || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === 'Escape') { $('resignBox').hidden = true; if (past.active) leaveHistory(); return; }
+  if (!$('tutorBox').hidden) return;
+  if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the button itself acts
+  if (!$('resignBox').hidden) return;
+  const click = id => { if (!$(id).disabled && !$(id).hidden) { $(id).click(); e.preventDefault(); } };
+  if (e.key === 'r') click('roll');
+  else if (e.key === 'u') click('undo');
+  else if (e.key === 'Enter' || e.key === 'c') click('confirm');
+  else if (e.key === 'h') click('hint');
+  else if (e.key === '/') { if (!$('notation').disabled) { e.preventDefault(); $('notation').focus(); } }
+  else if (e.key === 'ArrowLeft' && !(e.target.closest && e.target.closest('.hit'))) { e.preventDefault(); stepHistory(-1); }
+  else if (e.key === 'ArrowRight' && !(e.target.closest && e.target.closest('.hit'))) { e.preventDefault(); stepHistory(1); }
+  else if (e.key === 'End') leaveHistory();
 });
-let review = null;
-let reviewing = false;
 
-async function loadReview() {
-  $('reviewPanel').hidden = false;
-  reviewing = true;
-  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
+// --- the tutor: before a play that gives up more than the threshold chosen, say so ----------
+function tutorThreshold() {
+  const v = localStorage.getItem('jacquet.tutor');
+  const vsComputer = shown && (shown.players.white.kind === 'computer' || shown.players.black.kind === 'computer');
+  return vsComputer && v && v !== 'off' ? Number(v) : null;
+}
+
+/** Runs {@code act} (the play) at once, or after the player has seen the tutor's warning. */
+async function withTutor(typed, act) {
+  const threshold = tutorThreshold();
+  if (threshold === null) { act(); return; }
+  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
   const data = await res.json();
-  if (data.type === 'error') { say(data.message, true); return; }
-  if (!data.ready) {
-    $('reviewProgress').max = Math.max(1, data.total);
-    $('reviewProgress').value = data.done;
-    $('reviewProgress').title = t('analysing', data.done, data.total);
-    setTimeout(loadReview, 400);
-    return;
-  }
-  review = data;
-  $('reviewProgress').hidden = true;
-  renderReview();
+  if (!res.ok || data.lost <= threshold) { act(); return; }
+  $('tutorText').textContent = t('tutorWarn', '−' + data.lost.toFixed(3), data.best, data.play);
+  $('tutorBox').hidden = false;
+  board.arrows(playSteps(data.best), shown.you, 'best');
+  $('tutorBack').focus();
+  $('tutorPlay').onclick = () => { $('tutorBox').hidden = true; act(); };
+  $('tutorBack').onclick = () => {
+    $('tutorBox').hidden = true;
+    for (let i = 0; i < ((state && state.steps) || []).length; i++) send({ type: 'undo' });
+    render();
+  };
 }
 
-function renderReview() {
-  const turns = review.turns;
-  const w = 300, h = 90;
-  const pts = turns.map((x, i) => `${(10 + (w - 20) * i / Math.max(1, turns.length - 1)).toFixed(1)},${(5 + (h - 10) * (1 - x.winWhite)).toFixed(1)}`).join(' ');
-  $('reviewGraph').innerHTML = `<svg viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="${t('graph')}">`
-    + `<rect width="${w}" height="${h}" fill="#fbf7ee"/><line x1="0" x2="${w}" y1="${h / 2}" y2="${h / 2}" stroke="#aaa"/>`
-    + `<polyline points="${pts}" fill="none" stroke="#1f5a3a" stroke-width="2"/></svg>`;
-  const [pw, pb] = review.players;
-  const row = (label, a, b) => `<tr><td>${label}</td><td>${a}</td><td>${b}</td></tr>`;
-  $('reviewSummary').innerHTML = `<tr><td></td><th>${t('white')}</th><th>${t('black')}</th></tr>`
-    + row(t('decisions'), pw.decisions, pb.decisions)
-    + row(t('marksCount'), `${pw.doubtful}/${pw.bad}/${pw.veryBad}`, `${pb.doubtful}/${pb.bad}/${pb.veryBad}`)
-    + row(t('errorRate'), pw.errorRate.toFixed(1), pb.errorRate.toFixed(1))
-    + row(t('rating'), t('ratings.' + pw.rating), t('ratings.' + pb.rating))
-    + row(t('luck'), pw.luck.toFixed(3), pb.luck.toFixed(3))
-    + row(t('luckAdjusted'), pw.luckAdjusted.toFixed(3), pb.luckAdjusted.toFixed(3));
-  const ol = $('reviewTurns');
-  ol.innerHTML = '';
-  turns.forEach((x, i) => {
-    const li = document.createElement('li');
-    const mark = x.mark ? ` — ${t('marks.' + x.mark)} −${x.error.toFixed(3)}, ${t('best')} ${x.best}` : '';
-    li.textContent = `${sideName(x.side)} ${x.dice}: ${x.played}${mark}`;
-    li.tabIndex = 0;
-    li.className = 'review-turn' + (x.mark ? ' marked' : '');
-    li.onclick = li.onkeydown = ev => { if (ev.type === 'click' || ev.key === 'Enter') showTurn(i); };
-    ol.appendChild(li);
-  });
+// --- settings ------------------------------------------------------------------------------
+function fillSettings() {
+  const sp = $('speed');
+  sp.innerHTML = '';
+  for (const v of [0, 150, 350, 700]) sp.add(new Option(t('speeds.' + v), v));
+  sp.value = String(localStorage.getItem('jacquet.speed') || 350);
+  const th = $('theme');
+  th.innerHTML = '';
+  for (const v of ['auto', 'light', 'dark']) th.add(new Option(t('themes.' + v), v));
+  th.value = localStorage.getItem('jacquet.theme') || 'auto';
+  const tu = $('tutor');
+  tu.innerHTML = '';
+  for (const v of ['off', '0.04', '0.08', '0.16']) tu.add(new Option(t('tutorLevels.' + v), v));
+  tu.value = localStorage.getItem('jacquet.tutor') || 'off';
+  $('labels').checked = board.labels;
+  $('sound').checked = localStorage.getItem('jacquet.sound') === 'on';
 }
+$('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value);
+$('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
+$('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
+$('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
+$('sound').onchange = e => localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
 
-function showTurn(i) {
-  const x = review.turns[i];
-  const [a, b] = x.dice.replace('+', '').split('-').map(Number);
-  board.render({ you: state.you || 'white', position: x.position, turn: x.side, phase: 'review', version: -i - 1,
-    bearOff: state.bearOff, dice: { values: [a, b || a], text: x.dice, steps: 2, transferred: x.dice.startsWith('+') }, steps: [] });
-  board.arrows(x.bestSteps, x.side);
-  $('status').textContent = `${sideName(x.side)} ${x.dice}: ${x.played}` + (x.mark ? ` (${t('marks.' + x.mark)}; ${t('best')} ${x.best})` : '');
-}
-
-$('review').onclick = () => loadReview();
-$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); if (state) render(); };
+// The board stands up on a phone held upright.
+const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700px)');
+board.setPortrait(portrait.matches);
+portrait.addEventListener('change', () => { board.setPortrait(portrait.matches); if (shown) render(); });
 
 translatePage();
-if (!gameId) say(t('gameNotFound'), true);
-else { remember(); connect(); }
+fillSettings();
+if (!gameId) showFatal(t('noFragment'), false);
+else {
+  if (params.get('t')) {
+    remember(gameId, token);
+    history.replaceState(null, '', location.pathname + '#g=' + encodeURIComponent(gameId));
+  }
+  connect();
+}

@@ -1,70 +1,264 @@
-// The web app's words in French and English, with the game's own vocabulary.
+// The web app's words in French and English, with the game's own vocabulary; and every code
+// the server sends (docs/PROTOCOL.md) worded in both, from its params.
 const TEXTS = {
   en: {
     title: 'Jacquet', newGame: 'New game', against: 'Opponent', computer: 'The computer', friend: 'A friend (invitation link)',
-    level: 'Level', rules: 'Rules', options: 'Options (optional)', position: 'Start from a position (optional)', match: 'Match to', points: 'points', side: 'Your side',
+    friendShort: 'a friend',
+    level: 'Level', rules: 'Rules', options: 'Options', position: 'Start from a position (optional)', match: 'Match to', points: 'points', side: 'Your side',
     white: 'White', black: 'Black', start: 'Start', myGames: 'Your games', noGames: 'No games yet.',
     playing: 'in progress', over: 'finished', open: 'Open', vs: 'vs',
     levels: { beginner: 'Beginner', intermediate: 'Intermediate', expert: 'Expert', 'world-class': 'World class', heuristic: 'Heuristic', random: 'Random' },
+    levelsHelp: { beginner: 'plays fast and makes mistakes', intermediate: 'a fair club player', expert: 'strong, looks one throw ahead', 'world-class': 'the strongest, thinks longest' },
     presets: { modern: 'Modern (default)', original: 'Original (1818)', advanced: 'Advanced (Léchalet)', moultezim: 'Moultezim', versailles: 'Jacquet de Versailles' },
+    presetHelp: {
+      modern: 'Today\'s club rules: a block of six needs a return checker; the winner of the opening throws again.',
+      original: 'The 1818 rules: blocks of six freely allowed, no double game.',
+      advanced: 'Léchalet\'s rules: borne-off checkers wait on the opponent\'s talon; scores by a ladder.',
+      moultezim: 'The Turkish cousin: the postilion only has to reach the third quadrant.',
+      versailles: 'Dice that cannot be played pass to the opponent; the opening dice are played.',
+    },
+    optReturn: 'Return checkers a block of six needs', optScoring: 'Scoring', optOpening: 'Opening', optDefault: 'as the rules say',
+    scorings: { simple: 'single or double game', ladder: 'ladder (by where the loser\'s checkers are)', spanish: 'one point per checker left' },
+    openings: { reroll: 'the winner throws again', 'play-opening-dice': 'the winner plays the opening dice', 'winner-chooses': 'the winner chooses' },
+    rulesLink: 'Rules of the game', rulesOf: 'Rules: {0}',
     roll: 'Throw the dice', rollOpening: 'Throw for the start', undo: 'Undo', confirm: 'Confirm', hint: 'Hint', resign: 'Resign',
-    next: 'Next game', record: 'Download the record', lobby: 'Lobby', invite: 'Send this link to your friend:',
-    spectate: 'Spectators:', copy: 'Copy', copied: 'Copied', connected: 'connected', away: 'not connected',
-    yourTurn: 'Your turn', waiting: 'Waiting for {0}', you: 'you', opponent: 'opponent', spectator: 'You are watching.',
+    next: 'Next game', record: 'Download the record', lobby: 'Lobby', invite: 'Send this link to your friend (it gives their seat):',
+    spectate: 'Link to watch this game:', copy: 'Copy', copied: 'Copied', connected: 'connected', away: 'not connected',
+    yourTurn: 'Your turn', waiting: 'Waiting for {0}', you: 'you', opponent: 'opponent', player: 'player', spectator: 'You are watching.',
+    toPlay: '{0} to play', toThrow: '{0} to throw',
     pips: 'pips', off: 'off', score: 'Score', matchTo: 'match to {0}', moves: 'Moves', game: 'Game {0}',
-    openingThrow: 'Opening throw: White {0}, Black {1}', tie: 'a tie', starts: '{0} starts',
+    openingThrow: 'Opening throw: White {0}, Black {1}', tie: 'a tie: throw again', starts: '{0} starts',
+    tieShort: 'Tie!', startsShort: '{0} starts', cannotPlayShort: 'cannot play',
+    openingTieStatus: 'Tie ({0} each): throw again for the start.',
+    openingWonStatus: '{0} won the opening throw ({1} to {2}).',
     throwAgain: '{0} throws again', playsOpening: '{0} plays the opening dice',
     passes: '{0} cannot play {1}', plays: '{0} {1}: {2}', resigns: '{0} resigns',
+    lostDice: '{0} cannot play {1}', lostSome: '{0} could not use {1}', because: ': {0}',
     forced: 'Forced play: {0} — confirm it.', pass: 'No legal play: the turn passes.',
     dice: { pair: '{0} and {1}', ace: 'ace', d1: 'double aces (bezas)', d2: 'double twos (double deux)', d3: 'double threes (ternes)', d4: 'double fours (carmes)', d5: 'double fives (quines)', d6: 'double sixes (sonnés)', passed: 'passed on: {0}' },
     wins: '{0} wins {1} ({2}).', winsMatch: '{0} wins the match {1}–{2}.',
     reasons: { single: 'single game', double: 'double: the loser bore off no checker', 'ladder-borne-off': 'the loser had borne off a checker', 'ladder-last-quadrant': "all the loser's checkers in its last quadrant", 'ladder-third-quadrant': 'the loser still had checkers in its third quadrant', 'ladder-second-quadrant': 'the loser still had checkers in its second quadrant', 'ladder-first-quadrant': 'the loser still had checkers in its first quadrant', spanish: 'per checker left' },
-    byResignation: ', by resignation', point: 'point', pointsWord: 'points',
+    byResignation: ', by resignation', point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Play the opening dice {0}, or throw again?', playThem: 'Play them', again: 'Throw again',
     typePlay: 'Type a play (1/7 7/12) and Enter', seed: 'Dice seed (revealed)', seedHash: 'Dice seed hash',
     postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français',
-    keys: 'Keys: r throw · u undo · Enter confirm · h hint', hintTitle: 'The computer suggests',
-    reconnecting: 'Connection lost — reconnecting…', gameNotFound: 'There is no such game.',
+    keys: 'Keys: r throw · u undo · c (or Enter) confirm · h hint · ←/→ history · Tab to the points, Enter to pick and drop · / type a play · Esc leave the box',
+    hintTitle: 'The computer suggests',
+    reconnecting: 'Connection lost — reconnecting…', gameNotFound: 'There is no such game.', noFragment: 'No game is named in this address.',
+    backToLobby: 'Back to the lobby', watchInstead: 'Watch this game', badTokenText: 'This link does not give a seat in this game (it may be old or mistyped). You can still watch it.',
     review: 'Review', analysing: 'Analysing… {0}/{1} turns', best: 'best', errorRate: 'Error rate (thousandths)',
     rating: 'Rating', luck: 'Luck', luckAdjusted: 'Luck-adjusted', decisions: 'Decisions', marksCount: 'Doubtful / bad / very bad',
     marks: { doubtful: 'doubtful', bad: 'bad', 'very bad': 'very bad' },
     ratings: { 'world class': 'world class', expert: 'expert', advanced: 'advanced', intermediate: 'intermediate', 'casual player': 'casual player', beginner: 'beginner', awful: 'awful' },
-    graph: "White's chance of winning after each turn",
+    graph: "White's chance of winning after each turn", graphTurn: 'turn', graphGame: 'game {0}',
+    played: 'played', lost: 'lost {0}', noTurnPlayed: 'nothing to play', passWord: 'no play',
     analyseTitle: 'Analyse a position', positionOrId: 'Position (text or ID)', diceLabel: 'Dice', analyseButton: 'Analyse',
+    analyseThis: 'Analyse this position',
+    resignAsk: 'Resign this game? {0} scores {1}.', resignYes: 'Yes, resign', resignNo: 'No, play on',
+    overTitle: 'Game over', rematch: 'Rematch', rematchOffered: 'A rematch is ready.', openRematch: 'Play the rematch',
+    newGameLink: 'New game', settings: 'Settings', speed: 'Animation', speeds: { 0: 'none', 150: 'fast', 350: 'normal', 700: 'slow' },
+    labelsToggle: 'Labels on the board', sound: 'Sound on your turn', theme: 'Theme', themes: { auto: 'as the system', light: 'light', dark: 'dark' },
+    flip: 'Turn the board',
+    quadrantLabel: 'quadrant {0}', yourTalon: 'your talon', theirTalon: 'their talon',
+    pointLabel: 'Point {0}', checkersOf: '{0} {1} checker(s)', empty: 'empty', canMoveTo: 'can move to {0}', destination: 'drop here',
+    offWord: 'off', trayLabel: 'Tray: {0} borne off',
+    cannotMove: 'This checker cannot move: {0}.', cannotMoveDie: 'with the {0}: {1}',
+    historyAt: 'Turn {0} of {1} (read-only) — → to go on, End for now', live: 'Back to the game',
+    tutor: 'Tutor (against the computer): warn me before', tutorLevels: { off: 'never', '0.04': 'a doubtful play (−0.040)', '0.08': 'a bad play (−0.080)', '0.16': 'a very bad play (−0.160)' }, tutorWarn: 'The tutor: {2} gives up {0} against the best play, {1}. Play it anyway?', tutorPlay: 'Play it', tutorBack: 'Take it back',
+    yourTurnTitle: 'Your turn — Jacquet', editor: 'Board editor', editorHelp: 'Click a point to add a checker of the chosen side, right-click (or long press) to remove one.',
+    editorSide: 'Checkers', editorTurn: 'Side to move', editorClear: 'Empty', editorStart: 'Start position', useToStart: 'Start a game from it', useToAnalyse: 'Analyse it',
+    announceDice: '{0} threw {1}', announcePlay: '{0} played {1}',
+    step: 'step', codeUnknown: '{0}',
   },
   fr: {
     title: 'Jacquet', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', friend: 'Un ami (lien d\'invitation)',
-    level: 'Niveau', rules: 'Règles', options: 'Options (facultatif)', position: 'Partir d\'une position (facultatif)', match: 'Match en', points: 'points', side: 'Votre camp',
+    friendShort: 'un ami',
+    level: 'Niveau', rules: 'Règles', options: 'Options', position: 'Partir d\'une position (facultatif)', match: 'Match en', points: 'points', side: 'Votre camp',
     white: 'Blancs', black: 'Noirs', start: 'Commencer', myGames: 'Vos parties', noGames: 'Aucune partie pour l\'instant.',
     playing: 'en cours', over: 'terminée', open: 'Ouvrir', vs: 'contre',
     levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', expert: 'Expert', 'world-class': 'Classe mondiale', heuristic: 'Heuristique', random: 'Au hasard' },
+    levelsHelp: { beginner: 'joue vite et se trompe', intermediate: 'un honnête joueur de club', expert: 'fort, regarde un jet plus loin', 'world-class': 'le plus fort, réfléchit plus longtemps' },
     presets: { modern: 'Moderne (par défaut)', original: 'Règles d\'origine (1818)', advanced: 'Avancées (Léchalet)', moultezim: 'Moultezim', versailles: 'Jacquet de Versailles' },
+    presetHelp: {
+      modern: 'Les règles de club d\'aujourd\'hui : un bouchon de six exige une dame de retour ; le gagnant du départ relance.',
+      original: 'Les règles de 1818 : bouchons de six permis, pas de partie double.',
+      advanced: 'Les règles de Léchalet : les dames sorties attendent sur le talon adverse ; score par échelle.',
+      moultezim: 'Le cousin turc : le postillon n\'a qu\'à atteindre le troisième quadrant.',
+      versailles: 'Les dés injouables passent à l\'adversaire ; on joue les dés du départ.',
+    },
+    optReturn: 'Dames de retour qu\'exige un bouchon de six', optScoring: 'Marque', optOpening: 'Départ', optDefault: 'selon les règles',
+    scorings: { simple: 'partie simple ou double', ladder: 'échelle (selon où sont les dames du perdant)', spanish: 'un point par dame restante' },
+    openings: { reroll: 'le gagnant relance', 'play-opening-dice': 'le gagnant joue les dés du départ', 'winner-chooses': 'le gagnant choisit' },
+    rulesLink: 'Règles du jeu', rulesOf: 'Règles : {0}',
     roll: 'Jeter les dés', rollOpening: 'Jeter pour le départ', undo: 'Annuler', confirm: 'Valider', hint: 'Conseil', resign: 'Abandonner',
-    next: 'Partie suivante', record: 'Télécharger la partie', lobby: 'Accueil', invite: 'Envoyez ce lien à votre ami :',
-    spectate: 'Spectateurs :', copy: 'Copier', copied: 'Copié', connected: 'connecté', away: 'non connecté',
-    yourTurn: 'À vous de jouer', waiting: 'En attente : {0}', you: 'vous', opponent: 'adversaire', spectator: 'Vous regardez la partie.',
+    next: 'Partie suivante', record: 'Télécharger la partie', lobby: 'Accueil', invite: 'Envoyez ce lien à votre ami (il donne sa place) :',
+    spectate: 'Lien pour regarder la partie :', copy: 'Copier', copied: 'Copié', connected: 'connecté', away: 'non connecté',
+    yourTurn: 'À vous de jouer', waiting: 'En attente : {0}', you: 'vous', opponent: 'adversaire', player: 'joueur', spectator: 'Vous regardez la partie.',
+    toPlay: 'Aux {0} de jouer', toThrow: 'Aux {0} de jeter les dés',
     pips: 'points', off: 'sorties', score: 'Score', matchTo: 'match en {0}', moves: 'Coups', game: 'Partie {0}',
-    openingThrow: 'Coup de départ : Blancs {0}, Noirs {1}', tie: 'égalité', starts: 'les {0} commencent',
+    openingThrow: 'Coup de départ : Blancs {0}, Noirs {1}', tie: 'égalité : on relance', starts: 'les {0} commencent',
+    tieShort: 'Égalité !', startsShort: 'les {0} commencent', cannotPlayShort: 'injouable',
+    openingTieStatus: 'Égalité ({0} chacun) : relancez pour le départ.',
+    openingWonStatus: 'Les {0} gagnent le départ ({1} contre {2}).',
     throwAgain: 'les {0} relancent', playsOpening: 'les {0} jouent les dés du départ',
     passes: 'les {0} ne peuvent pas jouer {1}', plays: '{0} {1} : {2}', resigns: 'les {0} abandonnent',
+    lostDice: 'Les {0} ne peuvent pas jouer {1}', lostSome: 'Les {0} n\'ont pas pu jouer {1}', because: ' : {0}',
     forced: 'Coup forcé : {0} — validez-le.', pass: 'Aucun coup possible : le tour passe.',
     dice: { pair: '{0} et {1}', ace: 'as', d1: 'Bezas', d2: 'Double deux', d3: 'Ternes', d4: 'Carmes', d5: 'Quines', d6: 'Sonnés', passed: 'transmis : {0}' },
     wins: 'Les {0} gagnent {1} ({2}).', winsMatch: 'Les {0} gagnent le match {1}–{2}.',
     reasons: { single: 'partie simple', double: 'partie double : le perdant n\'a sorti aucune dame', 'ladder-borne-off': 'le perdant avait sorti une dame', 'ladder-last-quadrant': 'toutes les dames du perdant dans son dernier quadrant', 'ladder-third-quadrant': 'le perdant avait encore des dames dans son troisième quadrant', 'ladder-second-quadrant': 'le perdant avait encore des dames dans son deuxième quadrant', 'ladder-first-quadrant': 'le perdant avait encore des dames dans son premier quadrant', spanish: 'par dame restante' },
-    byResignation: ', par abandon', point: 'point', pointsWord: 'points',
+    byResignation: ', par abandon', point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Jouer les dés du départ {0}, ou relancer ?', playThem: 'Les jouer', again: 'Relancer',
     typePlay: 'Tapez un coup (1/7 7/12) puis Entrée', seed: 'Graine des dés (révélée)', seedHash: 'Empreinte de la graine',
     postilion: 'postillon', stored: 'sur le talon adverse', language: 'English',
-    keys: 'Touches : r jeter · u annuler · Entrée valider · h conseil', hintTitle: 'L\'ordinateur conseille',
-    reconnecting: 'Connexion perdue — reconnexion…', gameNotFound: 'Cette partie n\'existe pas.',
+    keys: 'Touches : r jeter · u annuler · c (ou Entrée) valider · h conseil · ←/→ historique · Tab vers les flèches, Entrée pour prendre et poser · / taper un coup · Échap quitter la saisie',
+    hintTitle: 'L\'ordinateur conseille',
+    reconnecting: 'Connexion perdue — reconnexion…', gameNotFound: 'Cette partie n\'existe pas.', noFragment: 'Cette adresse ne désigne aucune partie.',
+    backToLobby: 'Retour à l\'accueil', watchInstead: 'Regarder la partie', badTokenText: 'Ce lien ne donne pas de place dans cette partie (ancien ou mal copié). Vous pouvez la regarder.',
     review: 'Revoir la partie', analysing: 'Analyse… {0}/{1} coups', best: 'meilleur', errorRate: 'Taux d\'erreur (millièmes)',
     rating: 'Niveau', luck: 'Chance', luckAdjusted: 'Résultat sans la chance', decisions: 'Décisions', marksCount: 'Douteux / mauvais / très mauvais',
     marks: { doubtful: 'douteux', bad: 'mauvais', 'very bad': 'très mauvais' },
     ratings: { 'world class': 'classe mondiale', expert: 'expert', advanced: 'avancé', intermediate: 'intermédiaire', 'casual player': 'joueur occasionnel', beginner: 'débutant', awful: 'catastrophique' },
-    graph: 'Chances de gain des Blancs après chaque coup',
+    graph: 'Chances de gain des Blancs après chaque coup', graphTurn: 'coup', graphGame: 'partie {0}',
+    played: 'joué', lost: 'perd {0}', noTurnPlayed: 'rien à jouer', passWord: 'aucun coup',
     analyseTitle: 'Analyser une position', positionOrId: 'Position (texte ou identifiant)', diceLabel: 'Dés', analyseButton: 'Analyser',
+    analyseThis: 'Analyser cette position',
+    resignAsk: 'Abandonner la partie ? Les {0} marquent {1}.', resignYes: 'Oui, abandonner', resignNo: 'Non, continuer',
+    overTitle: 'Partie terminée', rematch: 'Revanche', rematchOffered: 'Une revanche est prête.', openRematch: 'Jouer la revanche',
+    newGameLink: 'Nouvelle partie', settings: 'Réglages', speed: 'Animation', speeds: { 0: 'aucune', 150: 'rapide', 350: 'normale', 700: 'lente' },
+    labelsToggle: 'Légendes sur le tablier', sound: 'Son quand c\'est à vous', theme: 'Thème', themes: { auto: 'comme le système', light: 'clair', dark: 'sombre' },
+    flip: 'Tourner le tablier',
+    quadrantLabel: 'quadrant {0}', yourTalon: 'votre talon', theirTalon: 'talon adverse',
+    pointLabel: 'Flèche {0}', checkersOf: '{0} dame(s) {1}', empty: 'vide', canMoveTo: 'peut aller en {0}', destination: 'poser ici',
+    offWord: 'sortie', trayLabel: 'Sorties : {0} dame(s)',
+    cannotMove: 'Cette dame ne peut pas bouger : {0}.', cannotMoveDie: 'avec le {0} : {1}',
+    historyAt: 'Coup {0} sur {1} (consultation) — → pour avancer, Fin pour revenir', live: 'Revenir à la partie',
+    tutor: 'Tuteur (contre l\'ordinateur) : me prévenir avant', tutorLevels: { off: 'jamais', '0.04': 'un coup douteux (−0,040)', '0.08': 'un mauvais coup (−0,080)', '0.16': 'un très mauvais coup (−0,160)' }, tutorWarn: 'Le tuteur : {2} perd {0} par rapport au meilleur coup, {1}. Le jouer quand même ?', tutorPlay: 'Le jouer', tutorBack: 'Le reprendre',
+    yourTurnTitle: 'À vous — Jacquet', editor: 'Éditeur de position', editorHelp: 'Cliquez une flèche pour y ajouter une dame du camp choisi, clic droit (ou appui long) pour en retirer une.',
+    editorSide: 'Dames', editorTurn: 'Camp au trait', editorClear: 'Vider', editorStart: 'Position de départ', useToStart: 'En partir pour une partie', useToAnalyse: 'L\'analyser',
+    announceDice: 'Les {0} ont jeté {1}', announcePlay: 'Les {0} ont joué {1}',
+    step: 'pas', codeUnknown: '{0}',
   },
 };
+
+/** Every code the server sends, worded from its params (docs/PROTOCOL.md). */
+const CODES = {
+  en: {
+    malformed: 'The server could not read what this page sent.',
+    'bad-field': 'The field {field} is wrong: expected {expected}.',
+    'unknown-field': 'The server does not know the field {field}.',
+    'unknown-type': 'The server does not know the message {type}.',
+    'too-large': 'Too long (at most {max} bytes).',
+    'not-found': 'Nothing here ({path}).',
+    'no-game': 'There is no such game.',
+    'forbidden-origin': 'This page may not talk to the server from another site.',
+    'too-many': 'Too many requests ({limit}): wait a moment and try again.',
+    storage: 'The game could not be saved; nothing was changed. Try again later.',
+    unhealthy: 'The server cannot save games right now.',
+    internal: 'The server met an unexpected error.',
+    'bad-rules': 'These rules cannot be read: “{text}”.',
+    'bad-position': 'This position cannot be read: “{text}” ({detail}).',
+    'bad-dice': 'These dice cannot be read: “{text}” (write them like 6-5).',
+    'bad-level': 'There is no computer level “{text}”.',
+    'bad-side': 'A side is White or Black, not “{text}”.',
+    'bad-match': 'A match is played to {min} to {max} points.',
+    'no-network': 'This level is not available with these rules.',
+    'position-over': 'The game is already over in this position.',
+    over: 'The game is over.',
+    'not-over': 'The game is not over yet.',
+    'match-over': 'The match is over.',
+    'review-failed': 'The review could not be made.',
+    'bad-token': 'This link does not give a seat in this game.',
+    'not-seated': 'Only the players can play; you are watching.',
+    'not-your-turn': 'It is not your turn.',
+    'nothing-to-undo': 'There is no step to take back.',
+    incomplete: 'The play is not complete: play the dice left, or undo.',
+    'no-hint': 'Hints are for games against the computer.',
+    'not-now': 'That cannot be done now.',
+    conflict: 'The game moved on meanwhile; nothing was changed, try again.',
+    'no-checker': 'No checker of yours on point {from}.',
+    'point-held-by-opponent': 'Point {to} is held by the opponent: a checker may not stop there.',
+    'postilion-first': 'The postilion (on point {postilion}) must reach point {entry} before any other checker moves.',
+    'bear-off-not-all-home': 'Bearing off needs every checker in the last quadrant (19–24); one is still on point {rearmost}.',
+    'bear-off-not-rearmost': 'A {die} bears off from point {from} only when no checker stands further back (one is on point {rearmost}).',
+    'bear-off-opponent-talon': 'No bearing off while the opponent still has a checker on its talon.',
+    'block-first-quadrant-needs-return': 'Holding all six points 1–6 needs a return checker on point {points}.',
+    'block-needs-return': 'The block {first}–{last} needs a return checker on point {points}.',
+    'block-first-quadrant-forbidden': 'Holding all six points 1–6 is forbidden under these rules.',
+    'block-shuts-out-postilion': 'The block {first}–{last} would shut the opponent\'s postilion out of its last quadrant.',
+    'no-such-die': '{from}/{to} matches no die left ({diceLeft}).',
+    backward: '{from}/{to} goes backwards: checkers only move forward.',
+    syntax: 'Cannot read “{text}”: write steps like 1/7 7/12 or 20/off.',
+    'too-many-steps': 'More steps than the dice {dice} allow.',
+    'must-use-more-dice': 'This play leaves dice unused: a legal play uses {steps} steps.',
+    'must-use-higher-die': 'Only one die can be played, so it must be the higher one ({die}).',
+    'nothing-to-play': 'No step can be played with these dice: the turn passes.',
+    'game-already-over': 'A side has already borne off all its checkers: the game is over.',
+    'no-side-can-ever-move': 'Neither side could ever move from this position.',
+    review: 'The review could not be made.',
+    illegal: 'This play is not allowed.',
+    'bad-request': 'The server refused this request.',
+  },
+  fr: {
+    malformed: 'Le serveur n\'a pas pu lire ce que la page a envoyé.',
+    'bad-field': 'Le champ {field} est incorrect : attendu {expected}.',
+    'unknown-field': 'Le serveur ne connaît pas le champ {field}.',
+    'unknown-type': 'Le serveur ne connaît pas le message {type}.',
+    'too-large': 'Trop long ({max} octets au plus).',
+    'not-found': 'Il n\'y a rien ici ({path}).',
+    'no-game': 'Cette partie n\'existe pas.',
+    'forbidden-origin': 'Cette page ne peut pas parler au serveur depuis un autre site.',
+    'too-many': 'Trop de demandes ({limit}) : patientez un instant puis réessayez.',
+    storage: 'La partie n\'a pas pu être enregistrée ; rien n\'a changé. Réessayez plus tard.',
+    unhealthy: 'Le serveur ne peut pas enregistrer de parties pour l\'instant.',
+    internal: 'Le serveur a rencontré une erreur inattendue.',
+    'bad-rules': 'Ces règles sont illisibles : « {text} ».',
+    'bad-position': 'Cette position est illisible : « {text} ».',
+    'bad-dice': 'Ces dés sont illisibles : « {text} » (écrivez-les comme 6-5).',
+    'bad-level': 'Il n\'y a pas de niveau « {text} ».',
+    'bad-side': 'Un camp est Blancs ou Noirs, pas « {text} ».',
+    'bad-match': 'Un match se joue en {min} à {max} points.',
+    'no-network': 'Ce niveau n\'est pas disponible avec ces règles.',
+    'position-over': 'La partie est déjà finie dans cette position.',
+    over: 'La partie est finie.',
+    'not-over': 'La partie n\'est pas encore finie.',
+    'match-over': 'Le match est fini.',
+    'review-failed': 'L\'analyse de la partie a échoué.',
+    'bad-token': 'Ce lien ne donne pas de place dans cette partie.',
+    'not-seated': 'Seuls les joueurs jouent ; vous regardez.',
+    'not-your-turn': 'Ce n\'est pas à vous.',
+    'nothing-to-undo': 'Il n\'y a aucun pas à reprendre.',
+    incomplete: 'Le coup n\'est pas complet : jouez les dés restants, ou annulez.',
+    'no-hint': 'Les conseils sont réservés aux parties contre l\'ordinateur.',
+    'not-now': 'Ce n\'est pas possible maintenant.',
+    conflict: 'La partie a avancé entre-temps ; rien n\'a changé, réessayez.',
+    'no-checker': 'Aucune de vos dames sur la flèche {from}.',
+    'point-held-by-opponent': 'La flèche {to} est occupée par l\'adversaire : une dame ne peut s\'y arrêter.',
+    'postilion-first': 'Le postillon (flèche {postilion}) doit atteindre la flèche {entry} avant qu\'une autre dame ne bouge.',
+    'bear-off-not-all-home': 'Pour sortir, toutes les dames doivent être dans le dernier quadrant (19–24) ; il en reste une en {rearmost}.',
+    'bear-off-not-rearmost': 'Un {die} ne sort une dame de la flèche {from} que si aucune n\'est plus en arrière (il y en a une en {rearmost}).',
+    'bear-off-opponent-talon': 'Pas de sortie tant que l\'adversaire a encore une dame sur son talon.',
+    'block-first-quadrant-needs-return': 'Tenir les six flèches 1 à 6 exige une dame de retour en {points}.',
+    'block-needs-return': 'Le bouchon {first}–{last} exige une dame de retour en {points}.',
+    'block-first-quadrant-forbidden': 'Tenir les six flèches 1 à 6 est interdit par ces règles.',
+    'block-shuts-out-postilion': 'Le bouchon {first}–{last} fermerait au postillon adverse l\'accès à son dernier quadrant.',
+    'no-such-die': '{from}/{to} ne correspond à aucun dé restant ({diceLeft}).',
+    backward: '{from}/{to} recule : les dames n\'avancent que dans un sens.',
+    syntax: 'Impossible de lire « {text} » : écrivez les pas comme 1/7 7/12 ou 20/off.',
+    'too-many-steps': 'Plus de pas que les dés {dice} n\'en donnent.',
+    'must-use-more-dice': 'Ce coup laisse des dés inutilisés : un coup légal joue {steps} pas.',
+    'must-use-higher-die': 'Un seul dé peut être joué : ce doit être le plus fort ({die}).',
+    'nothing-to-play': 'Aucun pas n\'est jouable avec ces dés : le tour passe.',
+    'game-already-over': 'Un camp a déjà sorti toutes ses dames : la partie est finie.',
+    'no-side-can-ever-move': 'Aucun camp ne pourrait jamais jouer depuis cette position.',
+    review: 'L\'analyse de la partie a échoué.',
+    illegal: 'Ce coup n\'est pas permis.',
+    'bad-request': 'Le serveur a refusé cette demande.',
+  },
+};
+
+/** The params that name route points: converted to the reader's frame when the mover is not the reader. */
+const POINT_PARAMS = ['from', 'to', 'entry', 'postilion', 'rearmost', 'first', 'last', 'points'];
 
 function lang() {
   const saved = localStorage.getItem('jacquet.lang');
@@ -85,20 +279,80 @@ function t(key, ...args) {
   return String(v).replace(/\{(\d)\}/g, (_, i) => args[i] !== undefined ? args[i] : '');
 }
 
+/**
+ * A server message ({code, params, message}) in the reader's language. {@code frame}: when the
+ * points named are another side's, convert(r) turns them into the reader's numbering.
+ */
+function problemText(msg, convert) {
+  const template = CODES[lang()][msg.code];
+  if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
+  const params = Object.assign({}, msg.params || {});
+  for (const k of POINT_PARAMS) {
+    if (params[k] === undefined) continue;
+    let v = String(params[k]);
+    if (convert) v = v.replace(/\d+/g, n => String(convert(Number(n))));
+    if (k === 'points' && lang() === 'fr') v = v.replace(' and ', ' et ');
+    if (v === 'off' || v === '25') v = t('offWord');
+    params[k] = v;
+  }
+  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', spectators: 'spectateurs' }[params.limit] || params.limit;
+  return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
+}
+
 function sideName(side) { return t(side); }
 
 /** Dice announced the traditional way: higher first, an ace, doubles by name. */
 function diceName(text, transferred) {
-  if (transferred) return t('dice.passed', text.replace('+', '').split('-').map(dieName).join(', '));
-  const [a, b] = text.split('-').map(Number);
+  if (transferred || String(text).startsWith('+')) return t('dice.passed', String(text).replace('+', '').split('-').map(dieName).join(', '));
+  const [a, b] = String(text).split('-').map(Number);
   if (a === b) return t('dice.d' + a);
   return t('dice.pair', dieName(a), dieName(b));
 }
 
 function dieName(v) { return Number(v) === 1 ? t('dice.ace') : String(v); }
 
+/** Rules text ("modern+return-checkers=2") in words. */
+function rulesName(text) {
+  const [preset, ...opts] = String(text || '').split('+');
+  const name = TEXTS[lang()].presets[preset] ? t('presets.' + preset).replace(/ \((default|par défaut)\)/, '') : preset;
+  return opts.length ? name + ' + ' + opts.join(', ') : name;
+}
+
 function translatePage() {
   document.querySelectorAll('[data-t]').forEach(el => { el.textContent = t(el.dataset.t); });
   document.querySelectorAll('[data-t-placeholder]').forEach(el => { el.placeholder = t(el.dataset.tPlaceholder); });
+  document.querySelectorAll('[data-t-label]').forEach(el => { el.setAttribute('aria-label', t(el.dataset.tLabel)); });
   document.documentElement.lang = lang();
 }
+
+/** Light or dark as chosen ("auto" follows the system). */
+function applyTheme() {
+  const chosen = localStorage.getItem('jacquet.theme') || 'auto';
+  const dark = chosen === 'dark' || (chosen === 'auto' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+}
+applyTheme();
+
+/** The header's theme button: as the system, light, dark, in turn. */
+function themeButton() {
+  const b = document.getElementById('themeToggle');
+  if (!b) return;
+  const show = () => {
+    const v = localStorage.getItem('jacquet.theme') || 'auto';
+    b.textContent = { auto: '◐', light: '☀', dark: '☾' }[v];
+    b.title = t('theme') + (lang() === 'fr' ? ' : ' : ': ') + t('themes.' + v);
+    b.setAttribute('aria-label', b.title);
+  };
+  b.addEventListener('click', () => {
+    const order = ['auto', 'light', 'dark'];
+    const v = localStorage.getItem('jacquet.theme') || 'auto';
+    localStorage.setItem('jacquet.theme', order[(order.indexOf(v) + 1) % 3]);
+    applyTheme();
+    show();
+    const sel = document.getElementById('theme');
+    if (sel) sel.value = localStorage.getItem('jacquet.theme');
+  });
+  show();
+}
+document.addEventListener('DOMContentLoaded', themeButton);
+if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);

@@ -1,6 +1,8 @@
-// The lobby: a new game against the computer or a friend, and the games this browser holds seats in.
+// The lobby: a new game against the computer or a friend (presets described, options as
+// controls), a position analysed, and the games this browser holds seats in.
 const LEVELS = ['beginner', 'intermediate', 'expert', 'world-class'];
 const PRESETS = ['modern', 'original', 'advanced', 'moultezim', 'versailles'];
+const $ = id => document.getElementById(id);
 
 function saved() {
   try { return JSON.parse(localStorage.getItem('jacquet.games') || '[]'); } catch (e) { return []; }
@@ -12,85 +14,114 @@ function remember(entry) {
   localStorage.setItem('jacquet.games', JSON.stringify(games.slice(0, 200)));
 }
 
+function options(select, values, label) {
+  const chosen = select.value;
+  select.innerHTML = '';
+  for (const v of values) select.add(new Option(label(v), v));
+  if (values.includes(chosen)) select.value = chosen;
+}
+
 function fill() {
-  const level = document.getElementById('level');
-  const chosenLevel = level.value || 'intermediate';
-  level.innerHTML = LEVELS.map(l => `<option value="${l}">${t('levels.' + l)}</option>`).join('');
-  level.value = chosenLevel;
-  const preset = document.getElementById('preset');
-  const chosenPreset = preset.value || 'modern';
-  preset.innerHTML = PRESETS.map(p => `<option value="${p}">${t('presets.' + p)}</option>`).join('');
-  preset.value = chosenPreset;
+  options($('level'), LEVELS, l => t('levels.' + l));
+  if (!$('level').dataset.init) { $('level').value = 'intermediate'; $('level').dataset.init = '1'; }
+  options($('preset'), PRESETS, p => t('presets.' + p));
+  options($('aRules'), PRESETS, p => t('presets.' + p));
+  options($('optScoring'), ['', 'simple', 'ladder', 'spanish'], v => (v ? t('scorings.' + v) : t('optDefault')));
+  options($('optOpening'), ['', 'reroll', 'play-opening-dice', 'winner-chooses'], v => (v ? t('openings.' + v) : t('optDefault')));
+  $('optReturn').options[0].textContent = t('optDefault');
   translatePage();
+  describe();
   listGames();
+}
+
+function describe() {
+  $('presetHelp').textContent = t('presetHelp.' + $('preset').value);
+  $('levelHelp').textContent = t('levelsHelp.' + $('level').value);
+}
+
+/** The rules text from the preset and the options chosen: "modern+return-checkers=2". */
+function rulesText() {
+  const parts = [$('preset').value];
+  if ($('optReturn').value) parts.push('return-checkers=' + $('optReturn').value);
+  if ($('optScoring').value) parts.push('scoring=' + $('optScoring').value);
+  if ($('optOpening').value) parts.push('opening=' + $('optOpening').value);
+  return parts.join('+');
+}
+
+/** The games these seat tokens hold (POST, so that no token travels in a URL). */
+async function fetchMine(tokens) {
+  const res = await fetch('/api/games/mine', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ tokens }) });
+  return res.ok ? res.json() : [];
 }
 
 async function listGames() {
   const mine = saved();
-  const ul = document.getElementById('games');
-  if (!mine.length) { ul.innerHTML = `<li>${t('noGames')}</li>`; return; }
-  const tokens = mine.map(g => g.token).join(',');
-  const res = await fetch('/api/games?tokens=' + encodeURIComponent(tokens));
-  const rows = res.ok ? await res.json() : [];
+  const ul = $('games');
+  if (!mine.length) { ul.innerHTML = ''; const li = document.createElement('li'); li.textContent = t('noGames'); ul.appendChild(li); return; }
+  const rows = await fetchMine(mine.map(g => g.token).slice(0, 200));
   const byId = new Map(rows.map(r => [r.id, r]));
   ul.innerHTML = '';
   for (const g of mine) {
     const r = byId.get(g.id);
     if (!r) continue;
-    const opponent = (r.side === 'white' ? r.black : r.white) === 'computer' ? t('levels.' + r.level) : t('friend').split(' (')[0];
+    const opponent = (r.side === 'white' ? r.black : r.white) === 'computer' ? t('levels.' + r.level) : t('friendShort');
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = `game.html#g=${g.id}&t=${g.token}`;
-    a.textContent = `${t(r.side)} ${t('vs')} ${opponent} — ${r.rules}, ${r.match} ${t('points')} — ${t(r.status === 'over' ? 'over' : 'playing')}`;
+    a.href = `game.html#g=${g.id}`;
+    a.textContent = `${t(r.side)} ${t('vs')} ${opponent} — ${rulesName(r.rules)}, ${t('matchTo', r.match)} — ${t(r.status === 'over' ? 'over' : 'playing')}`;
     li.appendChild(a);
     ul.appendChild(li);
   }
 }
 
-document.getElementById('opponent').addEventListener('change', e => {
-  document.getElementById('levelBox').style.display = e.target.value === 'computer' ? '' : 'none';
-});
+$('opponent').addEventListener('change', e => { $('levelBox').hidden = e.target.value !== 'computer'; });
+$('preset').addEventListener('change', describe);
+$('level').addEventListener('change', describe);
+$('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); fill(); Editor.show(); });
 
-document.getElementById('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); document.getElementById('analyse').addEventListener('submit', async e => {
+$('new').addEventListener('submit', async e => {
   e.preventDefault();
-  const q = new URLSearchParams({ position: document.getElementById('aPosition').value.trim(),
-    dice: document.getElementById('aDice').value.trim(), rules: document.getElementById('aRules').value.trim() || 'modern' });
-  const res = await fetch('/api/analyse?' + q);
-  const data = await res.json();
-  const out = document.getElementById('aResult');
-  document.getElementById('aError').textContent = res.ok ? '' : data.message;
-  out.innerHTML = res.ok ? data.plays.map(p => `<li>${p.play} ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)}%, ${p.plies}-ply)</li>`).join('') : '';
-});
-
-fill(); });
-
-document.getElementById('new').addEventListener('submit', async e => {
-  e.preventDefault();
-  const options = document.getElementById('options').value.trim().replace(/^\+/, '');
   const body = {
-    opponent: document.getElementById('opponent').value,
-    level: document.getElementById('level').value,
-    rules: document.getElementById('preset').value + (options ? '+' + options.split(/[\s,+]+/).join('+') : ''),
-    match: Number(document.getElementById('match').value || 1),
-    side: document.getElementById('side').value,
-    position: document.getElementById('position').value.trim() || undefined,
+    opponent: $('opponent').value,
+    rules: rulesText(),
+    match: Number($('match').value || 1),
+    side: $('side').value,
   };
+  if (body.opponent === 'computer') body.level = $('level').value;
+  const position = $('position').value.trim();
+  if (position) body.position = position;
   const res = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const data = await res.json();
-  if (!res.ok) { document.getElementById('error').textContent = data.message; return; }
+  if (!res.ok) { $('error').textContent = problemText(data); return; }
   remember({ id: data.id, token: data.token, invite: data.inviteToken || null });
-  location.href = `game.html#g=${data.id}&t=${data.token}`;
+  location.href = `game.html#g=${data.id}`;
 });
 
-document.getElementById('analyse').addEventListener('submit', async e => {
+$('analyse').addEventListener('submit', async e => {
   e.preventDefault();
-  const q = new URLSearchParams({ position: document.getElementById('aPosition').value.trim(),
-    dice: document.getElementById('aDice').value.trim(), rules: document.getElementById('aRules').value.trim() || 'modern' });
+  const q = new URLSearchParams({ position: $('aPosition').value.trim(), dice: $('aDice').value.trim(), rules: $('aRules').value });
   const res = await fetch('/api/analyse?' + q);
   const data = await res.json();
-  const out = document.getElementById('aResult');
-  document.getElementById('aError').textContent = res.ok ? '' : data.message;
-  out.innerHTML = res.ok ? data.plays.map(p => `<li>${p.play} ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)}%, ${p.plies}-ply)</li>`).join('') : '';
+  const out = $('aResult');
+  $('aError').textContent = res.ok ? '' : problemText(data);
+  out.innerHTML = '';
+  if (!res.ok) return;
+  if (typeof Editor !== 'undefined' && Editor.board) Editor.analysed(data);
+  $('aId').textContent = data.id ? 'ID: ' + data.id : '';
+  for (const p of data.plays) {
+    const li = document.createElement('li');
+    li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)} %, ${p.plies}-ply)`;
+    out.appendChild(li);
+  }
 });
 
+// "Analyse this position" from a game or a review arrives as #analyse=POSITION&dice=…
+const incoming = new URLSearchParams(location.hash.slice(1));
+if (incoming.get('analyse')) {
+  $('aPosition').value = incoming.get('analyse');
+  if (incoming.get('dice')) $('aDice').value = incoming.get('dice');
+}
 fill();
+Editor.init();
+if (incoming.get('rules')) $('aRules').value = incoming.get('rules').split('+')[0];
+if (incoming.get('analyse')) $('analyseButton').click();

@@ -20,13 +20,44 @@ import org.jacquet.engine.Side;
 /** The analysis as a standalone HTML page, and the winning-chances graph as SVG or PNG. */
 final class AnalysisReport {
   private static final int W = 720;
-  private static final int H = 220;
+  private static final int H = 240;
   private static final int PAD = 30;
 
   private AnalysisReport() {}
 
+  /**
+   * Where each turn goes on the graph: the games of a match side by side, each with its own
+   * stretch of the turn axis, separated by a line and labelled, its turns numbered below.
+   */
+  private record Layout(List<GameAnalysis.Turn> turns, double[] xs, List<int[]> games) {
+    static Layout of(List<GameAnalysis.Turn> turns) {
+      List<int[]> games = new java.util.ArrayList<>(); // {first index, last index} per game
+      for (int i = 0; i < turns.size(); i++) {
+        if (i == 0 || turns.get(i).game() != turns.get(i - 1).game()) games.add(new int[] {i, i});
+        else games.get(games.size() - 1)[1] = i;
+      }
+      double[] xs = new double[turns.size()];
+      double slots = Math.max(1, turns.size() - 1 + games.size() - 1); // a gap between games
+      int slot = 0;
+      for (int g = 0; g < games.size(); g++) {
+        if (g > 0) slot++;
+        for (int i = games.get(g)[0]; i <= games.get(g)[1]; i++) xs[i] = PAD + (W - PAD - 10) * (slot++) / slots;
+      }
+      return new Layout(turns, xs, games);
+    }
+
+    /** Turn numbers worth labelling in a game: its first, then every tenth. */
+    boolean labelled(int i) {
+      int n = turns.get(i).number();
+      return n == 1 || n % 10 == 0;
+    }
+  }
+
+  private static final String TITLE = "White's chance of winning after each turn (dots: marked plays)";
+
   /** White's winning chances after each turn, as an SVG plot. */
   static String svg(List<GameAnalysis.Turn> turns) {
+    Layout l = Layout.of(turns);
     StringBuilder s = new StringBuilder();
     s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\">", W, H, W, H));
     s.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#fbf7ee\"/>", W, H));
@@ -35,22 +66,41 @@ final class AnalysisReport {
       s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\"/>", PAD, y, W - 10, y, pct == 50 ? "#999" : "#e3dccb"));
       s.append(String.format(Locale.ROOT, "<text x=\"2\" y=\"%.1f\" font-size=\"10\" fill=\"#555\">%d%%</text>", y + 3, pct));
     }
-    StringBuilder points = new StringBuilder();
-    for (int i = 0; i < turns.size(); i++) {
-      points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(i, turns.size()), y(turns.get(i).winAfter())));
-      if (turns.get(i).mark() != Mark.NONE) {
-        s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%d) %s %s: %s (%s)</title></circle>",
-            x(i, turns.size()), y(turns.get(i).winAfter()), turns.get(i).side() == Side.WHITE ? "#c8102e" : "#1d1d1d",
-            turns.get(i).number(), turns.get(i).side().key(), turns.get(i).dice(), turns.get(i).played(), turns.get(i).mark().text()));
+    for (int g = 0; g < l.games().size(); g++) {
+      int first = l.games().get(g)[0];
+      double x0 = l.xs()[first];
+      if (g > 0) {
+        double sep = (l.xs()[first - 1] + x0) / 2;
+        s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#8a7f66\" stroke-dasharray=\"4 3\"/>", sep, y(1), sep, y(0)));
       }
+      if (l.games().size() > 1) {
+        s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"#333\">Game %d</text>", x0 + 2, y(1) + 10, turns.get(first).game()));
+      }
+      StringBuilder points = new StringBuilder();
+      for (int i = first; i <= l.games().get(g)[1]; i++) {
+        points.append(String.format(Locale.ROOT, "%.1f,%.1f ", l.xs()[i], y(turns.get(i).winAfter())));
+        if (l.labelled(i)) {
+          s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#555\"/>", l.xs()[i], y(0), l.xs()[i], y(0) + 4));
+          s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" fill=\"#555\" text-anchor=\"middle\">%d</text>", l.xs()[i], y(0) + 14, turns.get(i).number()));
+        }
+      }
+      s.append("<polyline fill=\"none\" stroke=\"#1f5a3a\" stroke-width=\"2\" points=\"").append(points).append("\"/>");
     }
-    s.append("<polyline fill=\"none\" stroke=\"#1f5a3a\" stroke-width=\"2\" points=\"").append(points).append("\"/>");
-    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"14\" font-size=\"11\" fill=\"#333\">White's chance of winning after each turn (dots: marked plays)</text>", PAD));
+    for (int i = 0; i < turns.size(); i++) {
+      GameAnalysis.Turn t = turns.get(i);
+      if (t.mark() == Mark.NONE) continue;
+      s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s %d) %s %s: %s (%s)</title></circle>",
+          l.xs()[i], y(t.winAfter()), t.side() == Side.WHITE ? "#c8102e" : "#1d1d1d",
+          escape("Game " + t.game() + ","), t.number(), t.side().key(), escape(t.dice()), escape(t.played()), escape(t.mark().text())));
+    }
+    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#555\">turn</text>", 2, H - 6));
+    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"14\" font-size=\"11\" fill=\"#333\">%s</text>", PAD, escape(TITLE)));
     return s.append("</svg>").toString();
   }
 
   static void png(List<GameAnalysis.Turn> turns, Path file) throws IOException {
     System.setProperty("java.awt.headless", "true");
+    Layout l = Layout.of(turns);
     BufferedImage img = new BufferedImage(W, H, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = img.createGraphics();
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -62,20 +112,42 @@ final class AnalysisReport {
       g.setColor(new Color(0x555555));
       g.drawString(pct + "%", 2, (int) y(pct / 100.0) + 4);
     }
-    g.setColor(new Color(0x1f5a3a));
-    g.setStroke(new BasicStroke(2f));
-    for (int i = 1; i < turns.size(); i++) {
-      g.drawLine((int) x(i - 1, turns.size()), (int) y(turns.get(i - 1).winAfter()), (int) x(i, turns.size()), (int) y(turns.get(i).winAfter()));
+    for (int k = 0; k < l.games().size(); k++) {
+      int first = l.games().get(k)[0];
+      int last = l.games().get(k)[1];
+      if (k > 0) {
+        int sep = (int) ((l.xs()[first - 1] + l.xs()[first]) / 2);
+        g.setColor(new Color(0x8a7f66));
+        g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 3f}, 0f));
+        g.drawLine(sep, (int) y(1), sep, (int) y(0));
+      }
+      g.setStroke(new BasicStroke(1f));
+      g.setColor(new Color(0x333333));
+      if (l.games().size() > 1) g.drawString("Game " + turns.get(first).game(), (int) l.xs()[first] + 2, (int) y(1) + 10);
+      g.setColor(new Color(0x555555));
+      for (int i = first; i <= last; i++) {
+        if (!l.labelled(i)) continue;
+        g.drawLine((int) l.xs()[i], (int) y(0), (int) l.xs()[i], (int) y(0) + 4);
+        String n = Integer.toString(turns.get(i).number());
+        g.drawString(n, (int) l.xs()[i] - g.getFontMetrics().stringWidth(n) / 2, (int) y(0) + 15);
+      }
+      g.setColor(new Color(0x1f5a3a));
+      g.setStroke(new BasicStroke(2f));
+      for (int i = first + 1; i <= last; i++) {
+        g.drawLine((int) l.xs()[i - 1], (int) y(turns.get(i - 1).winAfter()), (int) l.xs()[i], (int) y(turns.get(i).winAfter()));
+      }
     }
     for (int i = 0; i < turns.size(); i++) {
       if (turns.get(i).mark() == Mark.NONE) continue;
       g.setColor(turns.get(i).side() == Side.WHITE ? new Color(0xc8102e) : new Color(0x1d1d1d));
-      g.fillOval((int) x(i, turns.size()) - 3, (int) y(turns.get(i).winAfter()) - 3, 7, 7);
+      g.fillOval((int) l.xs()[i] - 3, (int) y(turns.get(i).winAfter()) - 3, 7, 7);
     }
+    g.setColor(new Color(0x555555));
+    g.drawString("turn", 2, H - 6);
     g.setColor(new Color(0x333333));
-    g.drawString("White's chance of winning after each turn (dots: marked plays)", PAD, 14);
+    g.drawString(TITLE, PAD, 14);
     g.dispose();
-    javax.imageio.ImageIO.write(img, "png", file.toFile());
+    if (!javax.imageio.ImageIO.write(img, "png", file.toFile())) throw new IOException("no PNG writer in this Java");
   }
 
   static void html(GameAnalysis.Result r, String title, Path file) throws IOException {
@@ -124,12 +196,8 @@ final class AnalysisReport {
     return String.format(Locale.ROOT, "%+.3f", x);
   }
 
-  private static double x(int i, int n) {
-    return PAD + (n <= 1 ? 0 : (W - PAD - 10) * i / (double) (n - 1));
-  }
-
   private static double y(double p) {
-    return 20 + (H - 30) * (1 - p);
+    return 20 + (H - 50) * (1 - p); // room below for the turn axis
   }
 
   private static String escape(String s) {

@@ -29,12 +29,20 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--html", paramLabel = "FILE", description = "Also write a standalone HTML report (graph, boards of the marked plays).")
   Path html;
 
-  @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph (.svg or .png).")
+  @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph: FILE.svg or FILE.png.")
   Path graph;
 
   @Override
   public Integer call() throws Exception {
-    GameRecord.Parsed parsed = GameRecord.read(Files.readString(file, StandardCharsets.UTF_8));
+    if (graph != null) {
+      String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+      if (!name.endsWith(".svg") && !name.endsWith(".png")) {
+        throw new IllegalArgumentException("--graph writes .svg or .png files, not '" + graph.getFileName() + "'");
+      }
+      Inputs.writable(graph, "--graph", false);
+    }
+    if (html != null) Inputs.writable(html, "--html", false);
+    GameRecord.Parsed parsed = Inputs.record(file);
     Match match = parsed.match();
     int turns = (int) match.games().stream().flatMap(g -> g.events().stream())
         .filter(e -> e instanceof org.jacquet.engine.game.GameEvent.Turn).count();
@@ -42,17 +50,21 @@ final class AnalyzeCommand implements Callable<Integer> {
     long start = System.nanoTime();
     GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
-    if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
-    if (graph != null) {
-      if (graph.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), graph);
-      else Files.writeString(graph, AnalysisReport.svg(r.turns()), StandardCharsets.UTF_8);
+    try {
+      if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
+      if (graph != null) {
+        if (graph.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), graph);
+        else Files.writeString(graph, AnalysisReport.svg(r.turns()), StandardCharsets.UTF_8);
+      }
+    } catch (java.io.IOException e) {
+      throw new CommandFailure("cannot write the report: " + Inputs.reason(e));
     }
     if (json) {
       System.out.println(Json.line(json(r, seconds)));
       return 0;
     }
-    System.out.printf("Analysis of %s (%s, %d turns, %.1f s), world-class level; equities in points per game%n",
-        file.getFileName(), match.rules(), turns, seconds);
+    System.out.printf("Analysis of %s (%s, %s, %.1f s), world-class level; equities in points per game%n",
+        file.getFileName(), match.rules(), Checks.count(turns, "turn"), seconds);
     int game = 0;
     for (GameAnalysis.Turn t : r.turns()) {
       if (t.game() != game) {

@@ -12,9 +12,11 @@ import org.jacquet.engine.Position;
 /**
  * The batch protocol shared by {@code moves --batch} and {@code choose --batch}: one line
  * {@code POSITION<TAB>D1-D2} in, one JSON line out, in order; a bad line answers
- * {@code {"error":…}} and the run goes on.
+ * {@code {"error":…}} (a blank line too, so answers stay in step with questions) and the run goes on.
  */
 final class Batch {
+  static final String GAME_OVER = "the game is over in this position: a side has borne off all its checkers";
+
   private Batch() {}
 
   /** Answers every line of standard input with {@code answer}, flushing each answer. */
@@ -23,7 +25,6 @@ final class Batch {
     PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
     String line;
     while ((line = in.readLine()) != null) {
-      if (line.isBlank()) continue;
       out.println(Json.line(answer(line, answer)));
       out.flush();
     }
@@ -31,10 +32,13 @@ final class Batch {
 
   /** The answer to one line, or the error it gives. */
   static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
+    if (line.isBlank()) return Json.error("empty line: expected POSITION<TAB>D1-D2");
     int tab = line.lastIndexOf('\t');
     if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + line + "'");
     try {
-      return answer.apply(Position.parse(line.substring(0, tab)), Dice.parse(line.substring(tab + 1)));
+      Position position = Position.parse(line.substring(0, tab));
+      if (position.isOver()) return Json.error(GAME_OVER);
+      return answer.apply(position, Dice.parse(line.substring(tab + 1)));
     } catch (IllegalArgumentException e) {
       return Json.error(e.getMessage());
     }

@@ -35,29 +35,33 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--level", description = "Measure this level's decision times instead, over --games whole games against itself.")
   String levelText;
 
-  @Option(names = "--games", defaultValue = "5", description = "Games for --level (default: ${DEFAULT-VALUE}).")
-  int games;
+  @Option(names = "--games", description = "Games for --level, 1 to 100,000 (default: 5).")
+  Integer games;
 
   @Override
   public Integer call() {
-    if (levelText != null) return DecisionTimes.measure(rulesOption.rules(), Level.parse(levelText), games, seed, json);
-    if (!(seconds > 0)) throw new IllegalArgumentException("--seconds must be positive");
+    if (levelText != null) {
+      int n = games == null ? 5 : Checks.between("--games", games, 1, 100_000);
+      return DecisionTimes.measure(rulesOption.rules(), Level.parse(levelText), n, seed, json);
+    }
+    if (games != null) throw new IllegalArgumentException("--games goes with --level (the engine's speed is measured over --seconds)");
+    Checks.positive("--seconds", seconds, 86_400);
     Rules rules = rulesOption.rules();
     PlayGenerator generator = new PlayGenerator(rules);
     SplittableRandom random = new SplittableRandom(seed);
     run(generator, rules, random, (long) (seconds / 3 * 1e9)); // warm-up: let the JIT compile
     long[] counts = run(generator, rules, random, (long) (seconds * 1e9));
     double elapsed = counts[2] / 1e9;
-    double games = counts[0] / elapsed;
+    double gamesPerSecond = counts[0] / elapsed;
     double positions = counts[1] / elapsed;
     if (json) {
       System.out.println(Json.line(Json.MAPPER.createObjectNode()
-          .put("games_per_second", Math.round(games))
+          .put("games_per_second", Math.round(gamesPerSecond))
           .put("positions_per_second", Math.round(positions))));
     } else {
-      System.out.printf("rules %s, one thread, %.1f s: %,d games, %,d positions with dice%n",
-          rules, elapsed, counts[0], counts[1]);
-      System.out.printf("%,.0f games/s, %,.0f positions-with-dice/s%n", games, positions);
+      System.out.printf("rules %s, one thread, %.1f s: %s, %,d positions with dice%n",
+          rules, elapsed, Checks.count(counts[0], "game"), counts[1]);
+      System.out.printf("%,.0f games/s, %,.0f positions-with-dice/s%n", gamesPerSecond, positions);
     }
     return 0;
   }

@@ -40,16 +40,24 @@ final class ChooseCommand implements Callable<Integer> {
     Bot bot = Level.parse(levelText).create(rules, seed);
     PlayGenerator generator = new PlayGenerator(rules);
     java.util.function.BiFunction<Position, Dice, Object> choose = (position, dice) -> {
-      if (position.isOver()) return Json.error("the game is over in this position");
       Play play = bot.choose(generator.legalPlays(position, DiceToPlay.of(dice, rules)));
       return Json.MAPPER.createObjectNode().put("play", play.notation()).put("result", play.result().toString());
     };
     if (batch) {
+      if (positionText != null || diceText != null) {
+        throw new IllegalArgumentException("--batch reads positions and dice from standard input; drop --position and --dice");
+      }
       Batch.run(choose);
       return 0;
     }
     if (positionText == null || diceText == null) throw new IllegalArgumentException("give --position and --dice (or --batch)");
-    System.out.println(Json.line(Batch.answer(positionText + "\t" + diceText, choose)));
+    if (positionText.indexOf('\t') >= 0) throw new IllegalArgumentException("a position has no tab in it");
+    // One question on the command line: a bad one is a usage error (status 2), as for every command.
+    Object answer = Batch.answer(positionText + "\t" + diceText, choose);
+    if (answer instanceof com.fasterxml.jackson.databind.JsonNode node && node.has("error")) {
+      throw new IllegalArgumentException(node.get("error").asText());
+    }
+    System.out.println(Json.line(answer));
     return 0;
   }
 }

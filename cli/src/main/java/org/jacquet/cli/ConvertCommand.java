@@ -1,21 +1,12 @@
 package org.jacquet.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.jacquet.engine.Position;
-import org.jacquet.engine.game.Game;
-import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameRecord;
-import org.jacquet.engine.game.Match;
-import org.jacquet.engine.game.Phase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,6 +27,7 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (position != null && file != null) throw new IllegalArgumentException("give a record FILE or --position, not both");
     if (position != null) {
       Position p = Position.parse(position);
       switch (to) {
@@ -54,82 +46,25 @@ final class ConvertCommand implements Callable<Integer> {
       return 0;
     }
     if (file == null) throw new IllegalArgumentException("give a record FILE or --position");
-    String content = Files.readString(file, StandardCharsets.UTF_8);
-    String recordText = content.stripLeading().startsWith("{") ? fromJson(Json.MAPPER.readTree(content)) : content;
-    GameRecord.Parsed parsed = GameRecord.read(recordText);
+    if (!to.equals("record") && !to.equals("json")) {
+      throw new IllegalArgumentException("a game record converts --to record or json, not '" + to + "'");
+    }
+    String content = Inputs.text(file);
+    GameRecord.Parsed parsed;
+    if (content.stripLeading().startsWith("{")) {
+      try {
+        parsed = RecordJson.read(content);
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(file + " is not a valid JSON game record: " + e.getMessage());
+      }
+    } else {
+      parsed = Inputs.record(file, content);
+    }
     switch (to) {
       case "record" -> System.out.print(GameRecord.write(parsed.match(), parsed.headers()));
-      case "json" -> System.out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(parsed)));
+      case "json" -> System.out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(RecordJson.toJson(parsed)));
       default -> throw new IllegalArgumentException("a game record converts --to record or json, not '" + to + "'");
     }
     return 0;
-  }
-
-  static ObjectNode toJson(GameRecord.Parsed parsed) {
-    Match m = parsed.match();
-    ObjectNode o = Json.MAPPER.createObjectNode();
-    o.put("rules", m.rules().toString()).put("match", m.length());
-    if (m.start() != null) o.put("position", m.start().toString());
-    ObjectNode headers = o.putObject("headers");
-    parsed.headers().forEach(headers::put);
-    ArrayNode games = o.putArray("games");
-    for (Game g : m.games()) {
-      ObjectNode game = games.addObject();
-      ArrayNode events = game.putArray("events");
-      for (GameEvent e : g.events()) {
-        ObjectNode ev = events.addObject();
-        if (e instanceof GameEvent.OpeningThrow t) {
-          ev.put("type", "opening").put("white", t.white()).put("black", t.black());
-        } else if (e instanceof GameEvent.OpeningChoice c) {
-          ev.put("type", "choice").put("side", c.side().key()).put("throwAgain", c.throwsAgain());
-        } else if (e instanceof GameEvent.Turn t) {
-          ev.put("type", "turn").put("side", t.side().key()).put("dice", t.dice().toString())
-              .put("play", t.play().isPass() ? "pass" : t.play().notation());
-        } else if (e instanceof GameEvent.Resignation r) {
-          ev.put("type", "resign").put("side", r.side().key());
-        }
-      }
-      if (g.phase() == Phase.PLAY) {
-        events.addObject().put("type", "turn").put("side", g.sideToAct().key()).put("dice", g.diceToPlay().toString()).put("play", "");
-      }
-      if (g.isOver()) game.put("result", g.result().toString());
-    }
-    return o;
-  }
-
-  /** The record text a JSON record stands for (then read and replayed like any record). */
-  static String fromJson(JsonNode o) {
-    StringBuilder s = new StringBuilder();
-    s.append("[Rules \"").append(o.path("rules").asText("modern")).append("\"]\n");
-    s.append("[Match \"").append(o.path("match").asInt(1)).append("\"]\n");
-    if (o.hasNonNull("position")) s.append("[Position \"").append(o.get("position").asText()).append("\"]\n");
-    Map<String, String> headers = new LinkedHashMap<>();
-    for (Iterator<Map.Entry<String, JsonNode>> it = o.path("headers").fields(); it.hasNext(); ) {
-      var h = it.next();
-      headers.put(h.getKey(), h.getValue().asText());
-    }
-    headers.forEach((k, v) -> s.append('[').append(k).append(" \"").append(v.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n"));
-    int number = 0;
-    for (JsonNode game : o.path("games")) {
-      s.append("\nGame ").append(++number).append('\n');
-      int turn = 0;
-      for (JsonNode e : game.path("events")) {
-        switch (e.path("type").asText()) {
-          case "opening" -> s.append("Opening: white ").append(e.path("white").asInt()).append(", black ").append(e.path("black").asInt()).append('\n');
-          case "choice" -> s.append("Choice: ").append(e.path("side").asText())
-              .append(e.path("throwAgain").asBoolean() ? " throws again" : " plays the opening dice").append('\n');
-          case "turn" -> {
-            String play = e.path("play").asText();
-            s.append(String.format("%3d) %s %s:", ++turn, e.path("side").asText(), e.path("dice").asText()));
-            if (!play.isEmpty()) s.append(' ').append(play);
-            s.append('\n');
-          }
-          case "resign" -> s.append("Resigns: ").append(e.path("side").asText()).append('\n');
-          default -> throw new IllegalArgumentException("unknown event type '" + e.path("type").asText() + "' in game " + number);
-        }
-      }
-      if (game.hasNonNull("result")) s.append("Result: ").append(game.get("result").asText()).append('\n');
-    }
-    return s.toString();
   }
 }

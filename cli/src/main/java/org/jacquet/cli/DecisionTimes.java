@@ -35,8 +35,8 @@ final class DecisionTimes {
           .put("rules", rules.toString()).put("decisions", nanos.size())
           .put("median_ms", median).put("p99_ms", p99).put("max_ms", max)));
     } else {
-      System.out.printf("%s, rules %s, %d games, %,d decisions (forced plays not counted)%n",
-          level.key(), rules, games, nanos.size());
+      System.out.printf("%s, rules %s, %s, %s (forced plays not counted)%n",
+          level.key(), rules, Checks.count(games, "game"), Checks.count(nanos.size(), "decision"));
       System.out.printf("median %.2f ms, 99th percentile %.2f ms, max %.2f ms%n", median, p99, max);
     }
     return 0;

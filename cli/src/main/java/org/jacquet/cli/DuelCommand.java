@@ -3,6 +3,7 @@ package org.jacquet.cli;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.duel.Duel;
+import org.jacquet.ai.stats.Interval;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Parameters;
 /** {@code jacquet duel A B}: two levels play each other with duplicate dice, on every core. */
 @Command(name = "duel", mixinStandardHelpOptions = true,
     description = {"Plays level A against level B with duplicate dice (each dice sequence twice, sides swapped)",
-        "on every core, and reports A's win rate and points per game with 95% confidence intervals.",
+        "on every core, and reports A's win rate and points per game with 95%% confidence intervals.",
         "Levels: random, heuristic, beginner, casual, intermediate, advanced, expert, world-class, expert-v1."})
 final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "A") String a;
@@ -19,7 +20,14 @@ final class DuelCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 
-  @Option(names = "--games", defaultValue = "1000", description = "Games, rounded up to an even number (default: ${DEFAULT-VALUE}).")
+  /** Enough for any real duel; beyond, the per-pair results alone would not fit in memory. */
+  static final int MAX_GAMES = 10_000_000;
+
+  /** Ten pairs: fewer say too little for an interval. */
+  static final int MIN_GAMES = 2 * Interval.MIN_SAMPLES;
+
+  @Option(names = "--games", defaultValue = "1000",
+      description = "Games, rounded up to an even number, 20 to 10,000,000 (default: ${DEFAULT-VALUE}).")
   int games;
 
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the dice and the bots (default: ${DEFAULT-VALUE}).")
@@ -39,30 +47,35 @@ final class DuelCommand implements Callable<Integer> {
     Rules rules = rulesOption.rules();
     Level la = Level.parse(a);
     Level lb = Level.parse(b);
-    if (games < 2) throw new IllegalArgumentException("--games must be at least 2");
+    Checks.between("--games", games, MIN_GAMES, MAX_GAMES);
+    int t = Checks.threads(threads);
     la.create(rules, 0); // fails early, with its reason, when a network is missing
     lb.create(rules, 0);
-    int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
     var netA = net == null ? null : org.jacquet.ai.eval.Nets.read(net, rules);
     Duel.Result r = Duel.run(rules, s -> netA == null ? la.create(rules, s) : la.create(rules, s, netA),
         s -> lb.create(rules, s), games, seed, t,
         done -> progress.update(done, ""));
+    // Wilson over the games: it ignores the pairing, which (duplicate dice) only narrows the truth.
+    Interval win = Interval.wilson(r.winsA(), r.games());
+    Interval points = Interval.ofMean(r.pointsPerGame(), r.pointsHalfWidth(), r.games() / 2);
     if (json) {
       var o = Json.MAPPER.createObjectNode();
       o.put("a", la.key()).put("b", lb.key()).put("rules", rules.toString()).put("seed", seed)
           .put("games", r.games()).put("wins_a", r.winsA())
-          .put("win_rate", r.winRate()).put("win_rate_half_width", r.winRateHalfWidth())
-          .put("points_per_game", r.pointsPerGame()).put("points_per_game_half_width", r.pointsHalfWidth())
+          .put("win_rate", win.estimate()).put("win_rate_low", win.low()).put("win_rate_high", win.high())
+          .put("win_rate_half_width", win.halfWidth())
+          .put("points_per_game", points.estimate()).put("points_per_game_low", points.low())
+          .put("points_per_game_high", points.high()).put("points_per_game_half_width", points.halfWidth())
           .put("seconds", r.seconds());
       System.out.println(Json.line(o));
     } else {
-      System.out.printf("%s vs %s, rules %s, %,d games with duplicate dice, seed %d, %s%n",
-          la.key(), lb.key(), rules, r.games(), seed, Progress.duration(r.seconds()));
-      System.out.printf("%s wins %,d games: %.1f%% ± %.1f%% (95%% interval %.1f%% – %.1f%%)%n", la.key(),
-          r.winsA(), 100 * r.winRate(), 100 * r.winRateHalfWidth(),
-          100 * (r.winRate() - r.winRateHalfWidth()), 100 * (r.winRate() + r.winRateHalfWidth()));
-      System.out.printf("%s points per game: %+.3f ± %.3f%n", la.key(), r.pointsPerGame(), r.pointsHalfWidth());
+      System.out.printf("%s vs %s, rules %s, %s with duplicate dice, seed %d, %s%n",
+          la.key(), lb.key(), rules, Checks.count(r.games(), "game"), seed, Progress.duration(r.seconds()));
+      System.out.printf("%s wins %s: %.1f%% (95%% interval %.1f%% – %.1f%%)%n", la.key(),
+          Checks.count(r.winsA(), "game"), 100 * win.estimate(), 100 * win.low(), 100 * win.high());
+      System.out.printf("%s points per game: %+.3f (95%% interval %+.3f – %+.3f)%n", la.key(),
+          points.estimate(), points.low(), points.high());
     }
     return 0;
   }

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.search.RankedPlay;
+import org.jacquet.ai.stats.Interval;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
@@ -46,8 +47,12 @@ final class HintCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
     Level ranking = Level.parse(levelText).ranking();
+    if (rollout) {
+      RolloutCommand.trials("--rollout-games", rolloutGames);
+      Checks.between("--rollout-plays", rolloutPlays, 1, 20);
+    }
     Position position = Position.parse(positionText);
-    if (position.isOver()) throw new IllegalArgumentException("the game is over in this position");
+    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
     List<RankedPlay> ranked = ranking.ranker(rules).rank(legal);
@@ -89,34 +94,41 @@ final class HintCommand implements Callable<Integer> {
 
   /** The best few plays rolled out from their resulting positions, ranked by the rollouts. */
   private int rollouts(Rules rules, Position position, Dice dice, List<RankedPlay> ranked) throws Exception {
-    int k = Math.min(Math.max(1, rolloutPlays), ranked.size());
-    record Rolled(String play, double equity, double half, double win, double winHalf) {}
+    int k = Math.min(rolloutPlays, ranked.size());
+    record Rolled(String play, Interval equity, Interval win) {}
     List<Rolled> rolled = new java.util.ArrayList<>();
     for (int i = 0; i < k; i++) {
       RankedPlay r = ranked.get(i);
       org.jacquet.ai.rollout.Rollout.Result out = org.jacquet.ai.rollout.Rollout.run(rules, r.play().result(), null,
           Level.EXPERT, rolloutGames, 1, Runtime.getRuntime().availableProcessors(), true, null);
-      // The rollout is for the opponent, who moves next.
-      rolled.add(new Rolled(r.play().notation(), -out.equity(), out.equityHalfWidth(), 1 - out.outcomes()[0], out.halfWidths()[0]));
+      // The rollout is for the opponent, who moves next: its figures turned round.
+      Interval eq = RolloutCommand.equity(out);
+      Interval theirWin = RolloutCommand.chance(out, 0, false);
+      rolled.add(new Rolled(r.play().notation(), new Interval(-eq.estimate(), -eq.high(), -eq.low()),
+          new Interval(1 - theirWin.estimate(), 1 - theirWin.high(), 1 - theirWin.low())));
     }
-    rolled.sort((a, b) -> Double.compare(b.equity(), a.equity()));
+    rolled.sort((a, b) -> Double.compare(b.equity().estimate(), a.equity().estimate()));
     if (json) {
       var o = Json.MAPPER.createObjectNode().put("position", position.toString()).put("dice", dice.toString())
           .put("rules", rules.toString()).put("trials_per_play", rolloutGames);
       var plays = o.putArray("plays");
       for (Rolled r : rolled) {
-        plays.addObject().put("play", r.play()).put("equity", round(r.equity())).put("equity_half_width", round(r.half()))
-            .put("win", round(r.win())).put("win_half_width", round(r.winHalf()));
+        plays.addObject().put("play", r.play()).put("equity", round(r.equity().estimate()))
+            .put("equity_low", round(r.equity().low())).put("equity_high", round(r.equity().high()))
+            .put("equity_half_width", round(r.equity().halfWidth())).put("win", round(r.win().estimate()))
+            .put("win_low", round(r.win().low())).put("win_high", round(r.win().high()))
+            .put("win_half_width", round(r.win().halfWidth()));
       }
       System.out.println(Json.line(o));
       return 0;
     }
-    System.out.printf("%s to play %s (%s), the best %d plays rolled out %,d times each (expert level):%n",
-        position.turn().key(), dice, rules, k, rolloutGames);
+    System.out.printf("%s to play %s (%s), the best %s rolled out %,d times each (expert level, 95%% intervals):%n",
+        position.turn().key(), dice, rules, k == 1 ? "play" : k + " plays", rolloutGames);
     int n = 0;
     for (Rolled r : rolled) {
-      System.out.printf("%3d. %-20s %+7.3f ± %.3f points   win %5.1f%% ± %.1f%%%n", ++n, r.play(), r.equity(), r.half(),
-          100 * r.win(), 100 * r.winHalf());
+      System.out.printf("%3d. %-20s %+7.3f (%+.3f – %+.3f) points   win %5.1f%% (%.1f%% – %.1f%%)%n", ++n, r.play(),
+          r.equity().estimate(), r.equity().low(), r.equity().high(), 100 * r.win().estimate(), 100 * r.win().low(),
+          100 * r.win().high());
     }
     return 0;
   }

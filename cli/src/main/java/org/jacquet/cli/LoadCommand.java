@@ -23,9 +23,13 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code jacquet load}: many concurrent games against a running server, both seats of each
- * played over WebSocket by clients choosing random legal plays after a short "thinking" pause.
- * Reports acknowledged and refused actions, games whose stored version differs from what was
- * acknowledged (lost plays), client round trips and the server's own handling times.
+ * played over WebSocket by clients choosing random legal plays after a short "thinking" pause;
+ * optionally with hostile company: spectators that never read ({@code --stalled}) and a
+ * client flooding {@code hello} without reading ({@code --flood}). Reports acknowledged and
+ * refused actions, games whose stored version differs from what was acknowledged (lost plays),
+ * client round trips, the server's own handling times, and how many hostile sockets the server
+ * dropped. The server's limits must allow the load (e.g. {@code serve --limit-games 100000
+ * --limit-sockets 100000}).
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
     description = "Plays many concurrent games against a running server (loopback) and reports latencies and losses.")
@@ -47,6 +51,13 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(names = "--stalled", defaultValue = "0",
+      description = "Spectators (spread over the games) that never read, with a 4 KB receive buffer (default: ${DEFAULT-VALUE}).")
+  int stalled;
+
+  @Option(names = "--flood", description = "One more client flooding hello on the first game without reading (reconnecting when dropped).")
+  boolean flood;
+
   private final HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
   private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2);
   private final AtomicInteger acked = new AtomicInteger();
@@ -61,7 +72,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       throw new IllegalArgumentException("load tests run against a server on this machine (loopback) only, not " + url);
     }
     url = url.replaceAll("/$", "");
-    get("/api/metrics?reset=true");
+    long actionsBefore = Json.MAPPER.readTree(get("/api/metrics")).get("actions").asLong();
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
@@ -73,6 +84,31 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       seats.add(new Seat(id, "white", c.get("token").asText(), counter, new SplittableRandom(seed * 1000 + 2L * g)));
       seats.add(new Seat(id, "black", c.get("inviteToken").asText(), counter, new SplittableRandom(seed * 1000 + 2L * g + 1)));
     }
+    URI base = URI.create(url);
+    List<org.jacquet.server.RawWebSocket> stalledSockets = new ArrayList<>();
+    for (int i = 0; i < stalled; i++) {
+      stalledSockets.add(new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096));
+    }
+    java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+    AtomicInteger floodDrops = new AtomicInteger();
+    AtomicLong floodSent = new AtomicLong();
+    Thread flooder = null;
+    if (flood) {
+      flooder = new Thread(() -> {
+        while (!stop.get()) {
+          try (var ws = new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(0), 4096)) {
+            while (!stop.get()) {
+              ws.send("{\"type\":\"hello\"}");
+              floodSent.incrementAndGet();
+            }
+          } catch (Exception e) {
+            floodDrops.incrementAndGet(); // dropped by the server: come back
+          }
+        }
+      }, "flooder");
+      flooder.setDaemon(true);
+      flooder.start();
+    }
     long start = System.nanoTime();
     for (Seat s : seats) s.connect();
     Progress progress = new Progress("load", games);
@@ -82,7 +118,14 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
     progress.update(games - finished.getCount(), acked.get() + " actions");
     double seconds = (System.nanoTime() - start) / 1e9;
-    JsonNode server = Json.MAPPER.readTree(get("/api/metrics"));
+    stop.set(true);
+    if (flooder != null) flooder.join(5000);
+    JsonNode server = Json.MAPPER.readTree(get("/api/metrics?since=" + actionsBefore));
+    int stalledDropped = 0;
+    for (var ws : stalledSockets) {
+      if (ws.closedByServer(200)) stalledDropped++;
+      ws.close();
+    }
     int lost = 0;
     int stored = 0;
     for (int g = 0; g < games; g++) {
@@ -102,7 +145,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
         .put("round_trip_p50_ms", pct(rt, 0.5)).put("round_trip_p99_ms", pct(rt, 0.99))
         .put("server_handling_p50_ms", server.get("p50_ms").asDouble())
         .put("server_handling_p99_ms", server.get("p99_ms").asDouble())
-        .put("server_handling_max_ms", server.get("max_ms").asDouble());
+        .put("server_handling_max_ms", server.get("max_ms").asDouble())
+        .put("actions_per_second", Math.round(acked.get() / Math.max(seconds, 1e-9)));
+    if (stalled > 0) o.put("stalled_spectators", stalled).put("stalled_dropped_by_server", stalledDropped);
+    if (flood) o.put("flood_messages_sent", floodSent.get()).put("flood_connections_dropped", floodDrops.get());
     if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
     if (json) System.out.println(Json.line(o));
     else System.out.println(o.toPrettyString());
@@ -149,7 +195,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     final String token;
     final GameCounter counter;
     final SplittableRandom random;
-    WebSocket socket;
+    volatile WebSocket socket;
     private final StringBuilder partial = new StringBuilder();
     private int actedOnVersion = -1;
     private boolean waiting;
@@ -165,11 +211,16 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     void connect() {
-      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this)
-          .thenAccept(ws -> {
-            socket = ws;
-            ws.sendText("{\"type\":\"hello\",\"token\":\"" + token + "\"}", true);
-          });
+      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this);
+    }
+
+    @Override
+    public void onOpen(WebSocket ws) {
+      synchronized (this) {
+        socket = ws;
+      }
+      ws.sendText("{\"type\":\"hello\",\"token\":\"" + token + "\"}", true);
+      ws.request(1);
     }
 
     void close() {
@@ -207,7 +258,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
           refusals.add(m.path("message").asText());
           waiting = false;
         }
-        case "state" -> {
+        case "state", "change" -> {
+          // A change carries the turn as it is now (version, phase, turn, legal plays): enough to act on.
           latest = m;
           onState(m);
         }
@@ -216,6 +268,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private void onState(JsonNode s) {
+      // The server sends the spectator's view on connecting, before the hello is read: a seat
+      // acts only on its own view (and only once its socket is known).
+      if (s.path("you").isNull() || socket == null) return;
       String phase = s.get("phase").asText();
       if (phase.equals("over")) {
         counter.finish();

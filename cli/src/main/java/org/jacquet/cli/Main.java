@@ -1,5 +1,10 @@
 package org.jacquet.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,9 +14,14 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "jacquet 0.1.0",
     description = "Jacquet: rules engine, analysis and play for Jacquet and its family.",
-    subcommands = {ServeCommand.class, PlayCommand.class, AnalyzeCommand.class, RolloutCommand.class, ConvertCommand.class, VerifyCommand.class, MovesCommand.class, HintCommand.class, ChooseCommand.class, DuelCommand.class, BenchmarkCommand.class, SamplesCommand.class,
+    subcommands = {ServeCommand.class, BackupCommand.class, PlayCommand.class, AnalyzeCommand.class, RolloutCommand.class, ConvertCommand.class, VerifyCommand.class, MovesCommand.class, HintCommand.class, ChooseCommand.class, DuelCommand.class, BenchmarkCommand.class, SamplesCommand.class,
         TrainCommand.class, BenchCommand.class, LoadCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
+  /** Exit statuses, the same for every command (and listed in each one's --help). */
+  static final int OK = 0;
+  static final int FAILURE = 1;
+  static final int USAGE = 2;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -23,18 +33,91 @@ public final class Main implements Runnable {
     System.exit(run(args));
   }
 
-  /** Runs the command line and returns the exit status (for tests and the launcher). */
+  /**
+   * Runs the command line and returns the exit status (for tests and the launcher). Whatever
+   * goes wrong ends as one line on standard error naming the problem: never a stack trace
+   * (set JACQUET_DEBUG=1 to see one).
+   */
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new Main());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
-    // Bad values (a malformed position, unknown rules…) answer one clear line, not a stack trace.
-    cli.setExecutionExceptionHandler((e, line, parse) -> {
-      if (e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
-        line.getErr().println(line.getCommandName() + ": " + e.getMessage());
-        return 2;
+    Map<String, String> statuses = new LinkedHashMap<>();
+    statuses.put(" " + OK, "done");
+    statuses.put(" " + FAILURE, "failure: a file unreadable or unwritable, a bad record, an error");
+    statuses.put(" " + USAGE, "usage: an unknown option, a missing or invalid value");
+    document(cli, statuses);
+    cli.setParameterExceptionHandler((e, arguments) -> {
+      CommandLine where = e.getCommandLine();
+      String message = e.getMessage();
+      if (e instanceof CommandLine.UnmatchedArgumentException u && where == cli && !u.getUnmatched().isEmpty()) {
+        message = "unknown command '" + u.getUnmatched().get(0) + "'; commands: "
+            + String.join(", ", cli.getSubcommands().keySet());
       }
-      throw e;
+      where.getErr().println(name(where) + ": " + oneLine(message) + " (see " + name(where) + " --help)");
+      where.getErr().flush();
+      return USAGE;
     });
-    return cli.execute(args);
+    cli.setExecutionExceptionHandler((e, line, parse) -> report(line, e));
+    try {
+      return cli.execute(args);
+    } catch (Throwable e) { // an Error escapes picocli's handler: report it the same way, for its command
+      CommandLine.ParseResult parsed = cli.getParseResult();
+      while (parsed != null && parsed.hasSubcommand()) parsed = parsed.subcommand();
+      return report(parsed == null ? cli : parsed.commandSpec().commandLine(), e);
+    }
+  }
+
+  private static void document(CommandLine cli, Map<String, String> statuses) {
+    cli.getCommandSpec().usageMessage().exitCodeListHeading("%nExit status:%n").exitCodeList(statuses);
+    for (CommandLine sub : cli.getSubcommands().values()) document(sub, statuses);
+  }
+
+  /** One line naming the problem, and the exit status it deserves. */
+  static int report(CommandLine line, Throwable e) {
+    if (e instanceof UncheckedIOException u) e = u.getCause();
+    int status;
+    String message;
+    if (e instanceof IllegalArgumentException) {
+      status = USAGE;
+      message = e.getMessage();
+    } else if (e instanceof CommandFailure) {
+      status = FAILURE;
+      message = e.getMessage();
+    } else if (e instanceof java.nio.charset.CharacterCodingException) {
+      status = FAILURE;
+      message = "a file is not UTF-8 text";
+    } else if (e instanceof java.nio.file.FileSystemException fs && fs.getFile() != null) {
+      status = FAILURE;
+      String why = fs.getReason() != null ? fs.getReason().toLowerCase(java.util.Locale.ROOT) : Inputs.reason(fs);
+      message = fs.getFile() + ": " + (fs instanceof java.nio.file.NoSuchFileException ? "no such file" : why);
+    } else if (e instanceof IOException io) {
+      status = FAILURE;
+      message = Inputs.reason(io);
+    } else if (e instanceof OutOfMemoryError) {
+      status = FAILURE;
+      message = "out of memory (give Java more with JACQUET_JAVA_OPTS=-Xmx2g, or ask for less)";
+    } else if (e instanceof StackOverflowError) {
+      status = FAILURE;
+      message = "an input nested or long beyond what can be read";
+    } else if (e instanceof InterruptedException) {
+      status = FAILURE;
+      message = "interrupted";
+    } else {
+      status = FAILURE;
+      message = "internal error, please report it: " + e;
+    }
+    PrintWriter err = line.getErr();
+    err.println(name(line) + ": " + oneLine(message == null ? e.toString() : message));
+    if (System.getenv("JACQUET_DEBUG") != null) e.printStackTrace(err);
+    err.flush();
+    return status;
+  }
+
+  private static String name(CommandLine line) {
+    return line.getCommandSpec().qualifiedName();
+  }
+
+  private static String oneLine(String message) {
+    return message.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
   }
 }

@@ -53,6 +53,7 @@ final class MovesCommand implements Callable<Integer> {
       throw new IllegalArgumentException("give --position and --dice (or --batch)");
     }
     Position position = Position.parse(positionText);
+    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = generator.legalPlays(position, DiceToPlay.of(dice, rules));
     if (json) {
@@ -72,7 +73,8 @@ final class MovesCommand implements Callable<Integer> {
     }
     int width = legal.plays().stream().mapToInt(p -> p.notation().length()).max().orElse(0);
     out.println(legal.plays().size() + (legal.plays().size() == 1 ? " legal play" : " legal plays")
-        + " with " + dice + (legal.unused().isEmpty() ? "" : " (dice that cannot be used: " + legal.unused() + ")") + ":");
+        + " with " + dice + (legal.unused().isEmpty() ? "" : " (" + (legal.unused().size() == 1 ? "a die that cannot be used: " : "dice that cannot be used: ")
+        + String.join(", ", legal.unused().stream().map(String::valueOf).toList()) + ")") + ":");
     int n = 0;
     for (Play p : legal.plays()) {
       out.printf("%3d. %-" + width + "s  -> %s%n", ++n, p.notation(), p.result());

@@ -10,6 +10,7 @@ import org.jacquet.cli.play.JLineConsole;
 import org.jacquet.cli.play.TerminalGame;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.rules.Rules;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Option;
 final class PlayCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 
-  @Option(names = "--match", defaultValue = "3", description = "Match length in points (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--match", defaultValue = "3", description = "Match length in points, 1 to 999 (default: ${DEFAULT-VALUE}).")
   int matchLength;
 
   @Option(names = "--level", defaultValue = "intermediate",
@@ -53,20 +54,35 @@ final class PlayCommand implements Callable<Integer> {
     Locale locale = lang != null ? parseLang(lang) : Locale.getDefault();
     Texts texts = new Texts("fr".equals(locale.getLanguage()) ? Locale.FRENCH : Locale.ENGLISH);
     if (record == null) {
-      record = Path.of(System.getProperty("user.home"), ".jacquet", "games",
+      record = TerminalGame.defaultFolder().resolve(
           "jacquet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
+    } else {
+      record = TerminalGame.expand(record.toString());
+      RecordFile.check(record);
+    }
+    // Everything the command line can get wrong is refused before the terminal is taken over.
+    GameRecord.Parsed loaded = null;
+    Rules rules = null;
+    Level level = null;
+    Side side = null;
+    if (load != null) {
+      loaded = Inputs.record(load);
+      if (loaded.match().isOver()) throw new CommandFailure(load + ": the match is over; nothing to go on with");
+    } else {
+      Checks.between("--match", matchLength, 1, 999);
+      rules = rulesOption.rules();
+      level = twoPlayers ? null : Level.parse(levelText);
+      side = Side.parse(sideText);
+      if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       JLineConsole console = new JLineConsole(terminal);
       TerminalGame game;
-      if (load != null) {
-        game = TerminalGame.load(console, texts, load, record);
+      if (loaded != null) {
+        game = TerminalGame.load(console, texts, loaded, load, record);
       } else {
-        if (matchLength < 1) throw new IllegalArgumentException("--match must be at least 1");
-        Rules rules = rulesOption.rules();
-        Level level = twoPlayers ? null : Level.parse(levelText);
         game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
-            seed != null ? seed : System.currentTimeMillis(), level, Side.parse(sideText), record));
+            seed != null ? seed : System.currentTimeMillis(), level, side, record));
       }
       int status = game.run();
       terminal.flush();

@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.eval.Outcomes;
 import org.jacquet.ai.rollout.Rollout;
+import org.jacquet.ai.stats.Interval;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Position;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Option;
 /** {@code jacquet rollout}: a position played out many times, each result's chance with its interval. */
 @Command(name = "rollout", mixinStandardHelpOptions = true,
     description = {"Plays a position out many times (every core, quasi-random first throws, luck correction)",
-        "and reports, for its side to move, the chance of each result with a 95% interval."})
+        "and reports, for its side to move, the chance of each result with a 95%% interval."})
 final class RolloutCommand implements Callable<Integer> {
   @Mixin RulesOption rulesOption;
 
@@ -27,7 +28,13 @@ final class RolloutCommand implements Callable<Integer> {
   @Option(names = "--level", defaultValue = "expert", description = "Level of both sides (default: ${DEFAULT-VALUE}).")
   String levelText;
 
-  @Option(names = "--games", defaultValue = "1296", description = "Trials (default: ${DEFAULT-VALUE} = 36 × 36).")
+  /** One trial per first throw at least: the first throws are spread evenly over the 36. */
+  static final int MIN_TRIALS = 36;
+
+  /** Each trial keeps its results until the end: beyond this they would not fit in memory. */
+  static final int MAX_TRIALS = 1_000_000;
+
+  @Option(names = "--games", defaultValue = "1296", description = "Trials, 36 to 1,000,000 (default: ${DEFAULT-VALUE} = 36 × 36).")
   int games;
 
   @Option(names = "--seed", defaultValue = "1") long seed;
@@ -43,36 +50,68 @@ final class RolloutCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
     Position position = Position.parse(positionText);
-    if (position.isOver()) throw new IllegalArgumentException("the game is over in this position");
-    if (games < 2) throw new IllegalArgumentException("--games must be at least 2");
+    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
+    trials("--games", games);
+    int t = Checks.threads(threads);
     Level level = Level.parse(levelText);
     DiceToPlay first = diceText == null ? null : DiceToPlay.of(Dice.parse(diceText), rules);
     Progress progress = new Progress("rollout", games);
     Rollout.Result r = Rollout.run(rules, position, first, level, games, seed,
-        threads != null ? threads : Runtime.getRuntime().availableProcessors(), !plain, n -> progress.update(n, ""));
-    print(r, rules, position, json);
+        t, !plain, n -> progress.update(n, ""));
+    print(r, rules, position, json, plain);
     return 0;
   }
 
-  static void print(Rollout.Result r, Rules rules, Position position, boolean json) {
+  /** Checks a number of trials: at least one per first throw, at most what fits in memory. */
+  static int trials(String option, int trials) {
+    if (trials < MIN_TRIALS) {
+      throw new IllegalArgumentException(option + " must be at least " + MIN_TRIALS
+          + " (one trial per first throw; fewer say too little for an interval), not " + trials);
+    }
+    return Checks.between(option, trials, MIN_TRIALS, MAX_TRIALS);
+  }
+
+  /**
+   * The 95% interval of outcome {@code k}'s chance, within 0–100%. With the luck correction the
+   * estimate's own spread is used; a plain rollout, or one whose trials all agree (no spread to
+   * measure), is a count of successes: Wilson's interval.
+   */
+  static Interval chance(Rollout.Result r, int k, boolean plain) {
+    double p = r.outcomes()[k];
+    double half = r.halfWidths()[k];
+    if (plain || half == 0) return Interval.wilson(Math.max(0, Math.min(r.trials(), Math.round(p * r.trials()))), r.trials());
+    return Interval.ofMean(p, half, r.trials()).within(0, 1);
+  }
+
+  /** The 95% interval of the expected points. */
+  static Interval equity(Rollout.Result r) {
+    return Interval.ofMean(r.equity(), r.equityHalfWidth(), r.trials());
+  }
+
+  static void print(Rollout.Result r, Rules rules, Position position, boolean json, boolean plain) {
     int n = (Outcomes.size(rules) + 1) / 2;
+    Interval equity = equity(r);
     if (json) {
       var o = Json.MAPPER.createObjectNode();
       o.put("position", position.toString()).put("rules", rules.toString()).put("trials", r.trials())
-          .put("equity", r.equity()).put("equity_half_width", r.equityHalfWidth()).put("seconds", r.seconds());
+          .put("equity", equity.estimate()).put("equity_low", equity.low()).put("equity_high", equity.high())
+          .put("equity_half_width", equity.halfWidth()).put("seconds", r.seconds());
       var outcomes = o.putArray("outcomes");
       for (int k = 0; k < r.outcomes().length; k++) {
-        outcomes.addObject().put("name", name(k, n)).put("probability", r.outcomes()[k]).put("half_width", r.halfWidths()[k]);
+        Interval c = chance(r, k, plain);
+        outcomes.addObject().put("name", name(k, n)).put("probability", c.estimate()).put("low", c.low())
+            .put("high", c.high()).put("half_width", c.halfWidth());
       }
       System.out.println(Json.line(o));
       return;
     }
-    System.out.printf("Rollout of %s (%s), %,d trials, %.1f s, for %s to move:%n", position, rules, r.trials(),
-        r.seconds(), position.turn().key());
+    System.out.printf("Rollout of %s (%s), %s, %.1f s, for %s to move (95%% intervals):%n", position, rules,
+        Checks.count(r.trials(), "trial"), r.seconds(), position.turn().key());
     for (int k = 0; k < r.outcomes().length; k++) {
-      System.out.printf("  %-14s %6.2f%% ± %.2f%%%n", name(k, n), 100 * r.outcomes()[k], 100 * r.halfWidths()[k]);
+      Interval c = chance(r, k, plain);
+      System.out.printf("  %-14s %6.2f%%  (%.2f%% – %.2f%%)%n", name(k, n), 100 * c.estimate(), 100 * c.low(), 100 * c.high());
     }
-    System.out.printf("  %-14s %+7.3f ± %.3f points per game%n", "expected", r.equity(), r.equityHalfWidth());
+    System.out.printf("  %-14s %+7.3f  (%+.3f – %+.3f) points per game%n", "expected", equity.estimate(), equity.low(), equity.high());
   }
 
   private static String name(int k, int n) {

@@ -1,8 +1,11 @@
 package org.jacquet.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.jacquet.server.Limits;
 import org.jacquet.server.ServerMain;
+import org.jacquet.server.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -13,7 +16,8 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--port", defaultValue = "8080", description = "HTTP port (default: ${DEFAULT-VALUE}).")
   int port;
 
-  @Option(names = "--host", defaultValue = "0.0.0.0", description = "Address to listen on (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--host", defaultValue = "127.0.0.1",
+      description = "Address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 opens it to the network).")
   String host;
 
   @Option(names = "--data", paramLabel = "DIR", description = "Folder of the SQLite database (default: ~/.jacquet/data).")
@@ -28,9 +32,44 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, in ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
 
+  @Option(names = "--allow-origin", paramLabel = "URL",
+      description = "A page origin allowed to open game sockets besides this server's own, e.g. https://jacquet.example (repeatable; for a proxy).")
+  List<String> allowedOrigins = List.of();
+
+  @Option(names = "--trust-proxy", description = "Take the client's address from X-Forwarded-For (behind a proxy you run) for the limits.")
+  boolean trustProxy;
+
+  @Option(names = "--limit-games", paramLabel = "N", description = "Games a client address may create per minute (default: 30).")
+  int limitGames = Limits.defaults().gamesPerMinute();
+
+  @Option(names = "--limit-analyses", paramLabel = "N", description = "Position analyses per address per minute (default: 20).")
+  int limitAnalyses = Limits.defaults().analysesPerMinute();
+
+  @Option(names = "--limit-reviews", paramLabel = "N", description = "Review requests per address per minute (default: 60).")
+  int limitReviews = Limits.defaults().reviewsPerMinute();
+
+  @Option(names = "--limit-review-queue", paramLabel = "N", description = "Reviews that may wait to run (default: 16).")
+  int limitReviewQueue = Limits.defaults().reviewQueue();
+
+  @Option(names = "--limit-messages", paramLabel = "N", description = "WebSocket messages per socket per second (default: 20).")
+  int limitMessages = Limits.defaults().messagesPerSecond();
+
+  @Option(names = "--limit-sockets", paramLabel = "N", description = "Open sockets per address (default: 64).")
+  int limitSockets = Limits.defaults().socketsPerAddress();
+
+  @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game (default: 200).")
+  int limitSpectators = Limits.defaults().spectatorsPerGame();
+
+  @Option(names = "--queue-bytes", paramLabel = "N",
+      description = "Bytes that may wait for one socket before it is dropped as too slow (default: 131072).")
+  int queueBytes = Limits.defaults().queueBytes();
+
   @Override
   public Integer call() throws Exception {
-    ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay));
+    Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
+        limitSpectators, queueBytes);
+    ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
+        new WebServer.Options(limits, allowedOrigins, trustProxy)));
     return 0;
   }
 }

@@ -16,6 +16,7 @@ import org.jacquet.ai.eval.NeuralNet;
 import org.jacquet.ai.eval.Outcomes;
 import org.jacquet.ai.search.MoveFilter;
 import org.jacquet.ai.search.Search;
+import org.jacquet.ai.stats.Interval;
 import org.jacquet.ai.train.TdTrainer;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
@@ -39,16 +40,16 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--resume", description = "Go on from the network in --out.")
   boolean resume;
 
-  @Option(names = "--hidden", defaultValue = "64", description = "Hidden units (default: ${DEFAULT-VALUE}).")
-  int hidden;
+  @Option(names = "--hidden", description = "Hidden units of a new network, 1 to 1,024 (default: 64).")
+  Integer hidden;
 
-  @Option(names = "--alpha", defaultValue = "0.05", description = "Learning rate (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--alpha", defaultValue = "0.05", description = "Learning rate, above 0 and at most 1 (default: ${DEFAULT-VALUE}).")
   double alpha;
 
-  @Option(names = "--lambda", defaultValue = "0.7", description = "TD lambda (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--lambda", defaultValue = "0.7", description = "TD lambda, 0 to 1 (default: ${DEFAULT-VALUE}).")
   double lambda;
 
-  @Option(names = "--checkpoint-every", defaultValue = "10000", description = "Games between checkpoints (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--checkpoint-every", defaultValue = "10000", description = "Games between checkpoints, at least 1 (default: ${DEFAULT-VALUE}).")
   long checkpointEvery;
 
   @Option(names = "--bench-every", defaultValue = "10000", description = "Games between benchmarks against the heuristic; 0 for none (default: ${DEFAULT-VALUE}).")
@@ -73,16 +74,30 @@ final class TrainCommand implements Callable<Integer> {
     Rules rules = rulesOption.rules();
     if (supervised != null) return supervised(rules);
     if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
+    Checks.between("--games", games, 1, Long.MAX_VALUE);
+    if (hidden != null) Checks.between("--hidden", hidden, 1, 1024);
+    Checks.positive("--alpha", alpha, 1);
+    Checks.between("--lambda", lambda, 0, 1);
+    Checks.between("--checkpoint-every", checkpointEvery, 1, Long.MAX_VALUE);
+    Checks.between("--bench-every", benchEvery, 0, Long.MAX_VALUE);
+    if (benchEvery > 0) Checks.between("--bench-games", benchGames, DuelCommand.MIN_GAMES, DuelCommand.MAX_GAMES);
+    Inputs.writable(out, "--out", true);
     NeuralNet net;
     if (resume) {
-      try (InputStream in = Files.newInputStream(out)) {
-        net = NeuralNet.read(in);
-      }
+      net = read(out);
       if (!net.rules().equals(rules.toString())) {
         throw new IllegalArgumentException(out + " was trained for " + net.rules() + ", not " + rules);
       }
+      if (hidden != null && hidden != net.hiddenUnits()) {
+        throw new IllegalArgumentException(out + " has " + net.hiddenUnits() + " hidden units; --hidden " + hidden
+            + " cannot change a network being resumed");
+      }
+      if (games <= net.gamesTrained()) {
+        throw new IllegalArgumentException(out + " has already been trained for " + String.format("%,d", net.gamesTrained())
+            + " games; --games is the total to reach: give more than that, not " + games);
+      }
     } else {
-      net = new NeuralNet(rules.toString(), NetInputs.SIZE, hidden, Outcomes.size(rules), seed);
+      net = new NeuralNet(rules.toString(), NetInputs.SIZE, hidden == null ? 64 : hidden, Outcomes.size(rules), seed);
     }
     TdTrainer trainer = new TdTrainer(rules, net, alpha, lambda);
     System.err.printf("training %s: %d hidden units, alpha %s, lambda %s, seed %d, from game %,d to %,d -> %s%n",
@@ -144,13 +159,29 @@ final class TrainCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** The network in {@code file}, or one line saying why it cannot be read. */
+  private static NeuralNet read(Path file) {
+    if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a network file");
+    if (!Files.exists(file)) throw new CommandFailure(file + ": no such file (--resume goes on from the network in --out)");
+    try (InputStream in = Files.newInputStream(file)) {
+      return NeuralNet.read(in);
+    } catch (java.io.EOFException e) {
+      throw new CommandFailure(file + " is not a Jacquet network file (it ends too soon)");
+    } catch (IOException e) {
+      throw new CommandFailure(file + ": " + Inputs.reason(e));
+    } catch (RuntimeException | OutOfMemoryError e) { // junk read as sizes
+      throw new CommandFailure(file + " is not a Jacquet network file (damaged)");
+    }
+  }
+
   /** The current network at 0-ply against the heuristic, duplicate dice, one fixed seed. */
   private String benchmark(Rules rules, NeuralNet net) throws InterruptedException {
     Duel.Result r = Duel.run(rules,
         s -> new SearchBot("net", new Search(new NetEvaluator(rules, net), MoveFilter.NONE), 0, 0, s),
         s -> Level.HEURISTIC.create(rules, s), benchGames, 12345, 1, null);
-    return String.format("vs heuristic: %.1f%% ± %.1f%% wins, %+.3f points/game",
-        100 * r.winRate(), 100 * r.winRateHalfWidth(), r.pointsPerGame());
+    Interval win = Interval.wilson(r.winsA(), r.games());
+    return String.format("vs heuristic: %.1f%% wins (%.1f%% – %.1f%%), %+.3f points/game",
+        100 * win.estimate(), 100 * win.low(), 100 * win.high(), r.pointsPerGame());
   }
 
   private static void save(NeuralNet net, Path out) throws IOException {

@@ -1,39 +1,72 @@
 package org.jacquet.cli;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.RecordedDice;
+import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.game.SeededDice;
-import org.jacquet.server.Tokens;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code jacquet verify RECORD}: checks a finished game's dice. The server published the hash
- * of its secret seed when the game began and revealed the seed when it ended: the seed must
- * match the hash, and the seeded dice must be exactly the dice of the record, throw by throw.
+ * {@code jacquet verify RECORD [--hash HEX]}: checks a finished game record. The hash of the
+ * secret dice seed was shown when the game began and the seed revealed when it ended: the seed
+ * must match that hash ({@code --hash}, as the player noted it, or the record's own
+ * {@code [SeedHash]}), the seeded dice must be exactly the record's, throw by throw, and the
+ * record is replayed through the rules, so every play is legal and every score and result line
+ * follows from the games. It prints each check it made.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-    description = "Checks that a game record's dice are those of its revealed seed, which matches the hash published at the start.")
+    description = {"Checks a game record: its revealed seed matches the hash published at the start "
+        + "(--hash, or the record's SeedHash), every throw is the seed's, every play is legal, "
+        + "and the score and result lines follow from the games. Prints what was checked.",
+        "Exit status: 0 every check passed, 1 a check failed or the record cannot be read, 2 usage."})
 final class VerifyCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "RECORD") Path file;
+  @Parameters(paramLabel = "RECORD", description = "A game record (text, UTF-8).") Path file;
+
+  @Option(names = "--hash", paramLabel = "HEX",
+      description = "The seed hash shown when the game began (64 hexadecimal digits).")
+  String hash;
 
   @Override
   public Integer call() throws Exception {
-    GameRecord.Parsed parsed = GameRecord.read(Files.readString(file, StandardCharsets.UTF_8));
-    String seedText = parsed.headers().get("Seed");
-    String hash = parsed.headers().get("SeedHash");
-    if (seedText == null) throw new IllegalArgumentException("the record reveals no [Seed \"…\"]: is the game over?");
-    if (hash == null) throw new IllegalArgumentException("the record has no [SeedHash \"…\"] published at the start");
-    long seed = Long.parseLong(seedText.trim());
-    if (!Tokens.seedHash(seed).equals(hash.trim())) {
-      System.out.println("FAILED: the seed " + seed + " does not match the published hash " + hash);
-      return 1;
+    String given = hash == null ? null : hash.strip().toLowerCase(Locale.ROOT);
+    if (given != null && !given.matches("[0-9a-f]{64}")) {
+      throw new IllegalArgumentException("--hash must be the 64 hexadecimal digits shown when the game began, not '"
+          + org.jacquet.engine.Excerpt.of(hash) + "'");
     }
+    GameRecord.Parsed parsed = Inputs.record(file);
+    List<String> checked = new ArrayList<>();
+    String seedText = parsed.headers().get("Seed");
+    String published = parsed.headers().get("SeedHash");
+    if (seedText == null) return failed(checked, "the record reveals no [Seed \"…\"]: is the game over?");
+    long seed;
+    try {
+      seed = Long.parseLong(seedText.strip());
+    } catch (NumberFormatException e) {
+      return failed(checked, "the record's seed '" + seedText + "' is not a number");
+    }
+    String actual = SeedHash.of(seed);
+    if (given == null && published == null) {
+      return failed(checked, "no hash to check the seed against: give the one shown at the start with --hash HEX");
+    }
+    if (given != null) {
+      if (!actual.equals(given)) return failed(checked, "the seed " + seed + " does not match the hash given with --hash " + given);
+      checked.add("the seed " + seed + " matches the hash given with --hash");
+    }
+    if (published != null) {
+      if (!actual.equals(published.strip().toLowerCase(Locale.ROOT))) {
+        return failed(checked, "the seed " + seed + " does not match the record's [SeedHash \"" + published + "\"]");
+      }
+      checked.add("the seed matches the record's [SeedHash]");
+    }
+
     List<RecordedDice.Throw> thrown = parsed.dice().throwsRecorded();
     SeededDice dice = new SeededDice(seed);
     for (int i = 0; i < thrown.size(); i++) {
@@ -41,11 +74,32 @@ final class VerifyCommand implements Callable<Integer> {
       int b = dice.roll();
       RecordedDice.Throw t = thrown.get(i);
       if (!t.matches(a, b)) {
-        System.out.printf("FAILED: throw %d of the record is %d-%d; the seed throws %d-%d%n", i + 1, t.first(), t.second(), a, b);
-        return 1;
+        return failed(checked, String.format("throw %d of the record is %d-%d; the seed throws %d-%d",
+            i + 1, t.first(), t.second(), a, b));
       }
     }
-    System.out.printf("OK: the seed matches the published hash, and all %d throws of the record are the seed's.%n", thrown.size());
+    checked.add("all " + thrown.size() + " throws of the record are the seed's, in order");
+
+    List<Game> games = parsed.match().games();
+    int finished = (int) games.stream().filter(Game::isOver).count();
+    GameRecord.Lines lines = parsed.lines();
+    checked.add(games.size() + (games.size() == 1 ? " game" : " games")
+        + " replayed through the rules (" + parsed.match().rules() + "): every play is legal");
+    if (lines.scoreLines() < games.size()) {
+      return failed(checked, "only " + lines.scoreLines() + " of the " + games.size() + " games give their Score line");
+    }
+    if (lines.resultLines() < finished) {
+      return failed(checked, "only " + lines.resultLines() + " of the " + finished + " finished games give their Result line");
+    }
+    if (!lines.resultHeader()) return failed(checked, "the record has no [Result \"…\"] header");
+    checked.add("every Score line, Result line and the [Result] header follow from the games");
+    for (String c : checked) System.out.println("OK: " + c);
     return 0;
+  }
+
+  private static int failed(List<String> checked, String why) {
+    for (String c : checked) System.out.println("OK: " + c);
+    System.out.println("FAILED: " + why);
+    return 1;
   }
 }

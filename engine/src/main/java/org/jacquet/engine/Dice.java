@@ -23,7 +23,7 @@ public record Dice(int high, int low) {
 
   /** Parses {@code 6-5}, {@code 5-6} or {@code 65}. */
   public static Dice parse(String text) {
-    String t = text == null ? "" : text.trim();
+    String t = text == null ? "" : text.strip();
     String a;
     String b;
     if (t.length() == 3 && (t.charAt(1) == '-' || t.charAt(1) == ',')) {
@@ -33,11 +33,10 @@ public record Dice(int high, int low) {
       a = t.substring(0, 1);
       b = t.substring(1);
     } else {
-      throw new IllegalArgumentException("invalid dice '" + text + "'; expected e.g. 6-5");
+      throw new FormatException("dice-syntax", Excerpt.of(text));
     }
     if (a.charAt(0) < '1' || a.charAt(0) > '6' || b.charAt(0) < '1' || b.charAt(0) > '6') {
-      throw new IllegalArgumentException(
-          "invalid dice '" + text + "'; each die must be between 1 and 6");
+      throw new FormatException("dice-range", Excerpt.of(text));
     }
     return new Dice(a.charAt(0) - '0', b.charAt(0) - '0');
   }

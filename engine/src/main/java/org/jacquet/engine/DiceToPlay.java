@@ -94,17 +94,19 @@ public record DiceToPlay(int high, int low, int count, boolean transferred) {
 
   /** Parses {@link #toString()}'s form back; a throw needs the rules to count a double's steps. */
   public static DiceToPlay parse(String text, Rules rules) {
-    String t = text.trim();
+    if (text == null) throw new FormatException("dice-syntax", "");
+    String t = text.strip();
+    if (t.length() > 20) throw new FormatException("dice-syntax", Excerpt.of(text));
     if (!t.startsWith("+")) return of(Dice.parse(t), rules);
     List<Integer> values = new ArrayList<>();
     for (String part : t.substring(1).split("-", -1)) {
       if (part.length() != 1 || part.charAt(0) < '1' || part.charAt(0) > '6') {
-        throw new IllegalArgumentException("invalid transferred dice '" + text + "'");
+        throw new FormatException("dice-transferred", Excerpt.of(text));
       }
       values.add(part.charAt(0) - '0');
     }
     if (values.size() > 6 || (values.size() > 2 && Collections.min(values) != Collections.max(values))) {
-      throw new IllegalArgumentException("invalid transferred dice '" + text + "'");
+      throw new FormatException("dice-transferred", Excerpt.of(text));
     }
     return transferred(values);
   }

@@ -20,6 +20,11 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return reason;
   }
 
+  /** The values named in the reason's message, in order (see {@link IllegalReason}). */
+  public java.util.List<Object> args() {
+    return java.util.List.of(args);
+  }
+
   /** The explanation in the user's language (English and French ship). */
   public String message(Locale locale) {
     return message(reason, locale, args);

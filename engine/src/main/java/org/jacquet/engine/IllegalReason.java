@@ -38,5 +38,14 @@ public enum IllegalReason {
   /** {0} = the higher die. */
   MUST_USE_HIGHER_DIE,
   /** Nothing can be played, yet steps were given. */
-  NOTHING_TO_PLAY;
+  NOTHING_TO_PLAY,
+  /** A game cannot start from a position where a side has borne off every checker. No argument. */
+  GAME_ALREADY_OVER,
+  /** A game cannot start from a position where no step of any die is legal for either side. No argument. */
+  NO_SIDE_CAN_EVER_MOVE;
+
+  /** The stable kebab-case code clients receive ({@code postilion-first}). */
+  public String code() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
 }

@@ -22,6 +22,7 @@ public final class PlayGenerator {
   private static final int FIRST_QUADRANT = 0x3F; // route points 1..6
   private static final int ALL_POINTS = 0xFFFFFF;
   private static final IllegalReason[] REASONS = IllegalReason.values();
+  private static final DiceToPlay ANY_DICE = DiceToPlay.transferred(java.util.List.of(1));
 
   private final Rules rules;
   private final int entry;
@@ -317,6 +318,30 @@ public final class PlayGenerator {
     count = dice.count();
     pair = dice.isPair();
     depth = 0;
+  }
+
+  /** Sets up {@code side}'s frame in {@code position}, as if it were to move (no dice). */
+  void loadSide(Position position, Side side) {
+    load(position.withTurn(side), ANY_DICE);
+  }
+
+  /** The block rule the loaded side's points break as they stand, or OK. */
+  int blockViolationNow() {
+    return blockViolation();
+  }
+
+  /** Whether the loaded side has a legal single step of some die value 1..6. */
+  boolean anyStep() {
+    for (int m = held; m != 0; m &= m - 1) {
+      int from = Integer.numberOfTrailingZeros(m) + 1;
+      for (int die = 1; die <= 6; die++) {
+        if (tryStep(from, die) == OK) {
+          undo(from, lastTo);
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private void addKey(int point, long delta) {

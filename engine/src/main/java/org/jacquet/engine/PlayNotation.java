@@ -19,6 +19,8 @@ public final class PlayNotation {
   private static final Pattern SEGMENT =
       Pattern.compile("(\\d{1,2})((?:/(?:\\d{1,2}|off|o))+)(?:\\((\\d)\\))?");
 
+  static final int MAX_TEXT = 200;
+
   private PlayNotation() {}
 
   public static String format(List<Step> steps) {
@@ -181,7 +183,6 @@ public final class PlayNotation {
     IllegalReason reason = PlayGenerator.reason(code);
     int to = Math.min(from + die, Position.OFF);
     int held = gen.held();
-    String returnPoints = gen.returnMask() == (1 << 23) ? "24" : "23 & 24";
     int heldAfter = held;
     if (reason.name().startsWith("BLOCK")) {
       heldAfter = gen.heldAfter(from, to);
@@ -197,15 +198,24 @@ public final class PlayNotation {
         return new IllegalPlayException(reason, Integer.numberOfTrailingZeros(held) + 1);
       case BEAR_OFF_NOT_REARMOST:
         return new IllegalPlayException(reason, from, die, Integer.numberOfTrailingZeros(held) + 1);
+      default:
+        return explainBlock(gen, reason, heldAfter);
+    }
+  }
+
+  /** A block rule broken by the loaded side holding {@code held}, with the points concerned. */
+  static IllegalPlayException explainBlock(PlayGenerator gen, IllegalReason reason, int held) {
+    String returnPoints = gen.returnMask() == (1 << 23) ? "24" : "23 & 24";
+    switch (reason) {
       case BLOCK_FIRST_QUADRANT_NEEDS_RETURN:
         return new IllegalPlayException(reason, returnPoints);
       case BLOCK_NEEDS_RETURN: {
-        int q = Integer.numberOfTrailingZeros(PlayGenerator.blockStarts(heldAfter)) + 1;
+        int q = Integer.numberOfTrailingZeros(PlayGenerator.blockStarts(held)) + 1;
         return new IllegalPlayException(
             reason, returnPoints, Side.otherFrame(q), Side.otherFrame(q + 5));
       }
       case BLOCK_SHUTS_OUT_POSTILION: {
-        int starts = PlayGenerator.blockStarts(heldAfter) & gen.protectedRuns();
+        int starts = PlayGenerator.blockStarts(held) & gen.protectedRuns();
         int q = Integer.numberOfTrailingZeros(starts) + 1;
         return new IllegalPlayException(reason, Side.otherFrame(q), Side.otherFrame(q + 5));
       }
@@ -232,12 +242,15 @@ public final class PlayNotation {
    * empty for a pass. Throws {@link IllegalReason#SYNTAX} for text that is no play.
    */
   public static List<int[]> segments(String text) {
+    // The longest play (six steps) is about 40 characters; the cap keeps hostile text cheap.
+    if (text == null) return new ArrayList<>();
+    if (text.length() > MAX_TEXT) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(text));
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
     List<int[]> out = new ArrayList<>();
     if (t.isEmpty() || t.equals("pass") || t.equals("passe") || t.equals("-")) return out;
     for (String token : t.split("[\\s,]+")) {
       Matcher m = SEGMENT.matcher(token);
-      if (!m.matches()) throw new IllegalPlayException(IllegalReason.SYNTAX, token);
+      if (!m.matches()) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(token));
       String[] stops = m.group(2).substring(1).split("/");
       int repeat = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
       if (repeat < 1) throw new IllegalPlayException(IllegalReason.SYNTAX, token);

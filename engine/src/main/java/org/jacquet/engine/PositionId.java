@@ -36,13 +36,15 @@ public final class PositionId {
 
   /** Reads an ID back, with the same checks as the position text. */
   public static Position parse(String id) {
+    String text = id == null ? "" : id.trim();
+    String quoted = Excerpt.of(text);
+    if (text.length() != 14) throw new FormatException("id-length", quoted);
     byte[] bits;
     try {
-      bits = Base64.getUrlDecoder().decode(id.trim());
+      bits = Base64.getUrlDecoder().decode(text);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("position ID '" + id + "' is not base64");
+      throw new FormatException("id-base64", quoted);
     }
-    if (bits.length != BYTES) throw new IllegalArgumentException("position ID '" + id + "' must be 14 characters");
     int[] at = {0};
     Side turn = get(bits, at) ? Side.BLACK : Side.WHITE;
     int[][] counts = new int[2][25];
@@ -50,15 +52,20 @@ public final class PositionId {
       for (int r = 1; r <= 24; r++) {
         while (get(bits, at)) {
           if (++counts[s][r] > Position.CHECKERS) {
-            throw new IllegalArgumentException("position ID '" + id + "' has more than 15 checkers on a point");
+            throw new FormatException("id-too-many-on-point", quoted);
           }
         }
       }
     }
     while (at[0] < BYTES * 8) {
-      if (get(bits, at)) throw new IllegalArgumentException("position ID '" + id + "' has bits after the position");
+      if (get(bits, at)) throw new FormatException("id-trailing-bits", quoted);
     }
-    return Position.of(counts[0], counts[1], turn);
+    Position p = Position.of(counts[0], counts[1], turn);
+    // Base64 leaves 4 spare bits in the last character: only the canonical ID is accepted.
+    if (!of(p).equals(text)) {
+      throw new FormatException("id-not-canonical", quoted, of(p));
+    }
+    return p;
   }
 
   private static void put(byte[] bits, int[] at, boolean one) {
@@ -68,7 +75,7 @@ public final class PositionId {
   }
 
   private static boolean get(byte[] bits, int[] at) {
-    if (at[0] >= BYTES * 8) throw new IllegalArgumentException("the position ID ends too early");
+    if (at[0] >= BYTES * 8) throw new FormatException("id-ends-early");
     boolean one = (bits[at[0] >> 3] & (1 << (at[0] & 7))) != 0;
     at[0]++;
     return one;

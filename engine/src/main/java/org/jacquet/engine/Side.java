@@ -21,7 +21,7 @@ public enum Side {
       if (t.equals("white")) return WHITE;
       if (t.equals("black")) return BLACK;
     }
-    throw new IllegalArgumentException("unknown side '" + text + "'; expected white or black");
+    throw new FormatException("side-unknown", Excerpt.of(text));
   }
 
   /**

@@ -40,11 +40,17 @@ final class ReferenceRules {
     return block;
   }
 
+  /**
+   * RULES.md §3 word for word: the talon holds 14 or 15 checkers and no checker is at or beyond
+   * the entry point, a borne-off checker standing at route point 25 (§1), beyond every entry.
+   */
   static boolean bound(int[] mine, int entry) {
     if (mine[1] < 14) return false;
-    int behind = 0;
-    for (int r = 1; r < entry; r++) behind += mine[r];
-    return behind == 15;
+    int onBoard = 0;
+    for (int r = 1; r <= 24; r++) onBoard += mine[r];
+    if (onBoard < 15) return false; // a checker borne off is beyond the entry point
+    for (int r = entry; r <= 24; r++) if (mine[r] > 0) return false;
+    return true;
   }
 
   static String blockError(Rules rules, int[] mine, int[] theirs) {

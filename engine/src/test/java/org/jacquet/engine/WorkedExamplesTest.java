@@ -37,6 +37,25 @@ class WorkedExamplesTest {
     assertThat(plays(Rules.parse(preset), START, "5-5")).containsExactly("1/6 6/11 11/16 16/21");
   }
 
+  /**
+   * RULES.md §8's 5-5 holds for the presets entering at 19 with four steps; the others differ.
+   * Moultezim: the postilion enters at 13, so after 1/16 the fourth five may move any checker.
+   */
+  @Test
+  void openingDoubleFiveUnderMoultezimMayBringOutASecondCheckerOnceThePostilionIsAt16() {
+    assertThat(plays(Rules.MOULTEZIM, START, "5-5"))
+        .containsExactlyInAnyOrder("1/6 6/11 11/16 16/21", "1/6 6/11 11/16 1/6");
+  }
+
+  /**
+   * Versailles squares doubles: 5-5 is five fives. The postilion enters at 21 on the fourth,
+   * and the fifth can only bring a second checker out (no bearing off from 21).
+   */
+  @Test
+  void openingDoubleFiveUnderVersaillesIsFiveFivesEndingWithASecondChecker() {
+    assertThat(plays(Rules.VERSAILLES, START, "5-5")).containsExactly("1/6 6/11 11/16 16/21 1/6");
+  }
+
   @Test
   void moultezimPostilionEntersAt13SoTheLastFiveMayMoveAnotherChecker() {
     assertThat(plays(Rules.MOULTEZIM, START, "5-5"))

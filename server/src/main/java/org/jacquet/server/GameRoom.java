@@ -24,10 +24,15 @@ final class GameRoom {
   final Match match;
   final Map<String, String> headers;
   final RecordedDice dice;
-  final Bot bot;
-  int version;
-  /** Steps laid down by the player to move, not yet confirmed (not stored). */
+  /** The computer player, made on first use (its evaluator's tables take seconds to build once). */
+  private Bot bot;
+  volatile int version;
+  /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
+  /** The steps as stored ("from/to …"), or null. */
+  String pending;
+  /** When this process last looked at the room (rooms unused for a while are let go). */
+  volatile long lastUsed = System.currentTimeMillis();
 
   private GameRoom(GameStore.Row row, GameRecord.Parsed parsed) {
     this.id = row.id();
@@ -38,12 +43,46 @@ final class GameRoom {
     this.dice = parsed.dice();
     this.dice.continueWith(SeededDice.resumed(row.seed(), dice.thrown()));
     this.version = row.version();
-    this.bot = row.level() == null ? null : Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
+    restorePending(row.pending());
+  }
+
+  /** Lays the stored steps down again; steps that no longer fit the turn are left out. */
+  private void restorePending(String text) {
+    pending = text; // as stored, so the cached room is known to match the stored game
+    if (text == null || text.isBlank() || match.game().phase() != org.jacquet.engine.game.Phase.PLAY) return;
+    TurnBuilder t = new TurnBuilder(rules, match.game().legalPlays());
+    try {
+      for (String step : text.trim().split(" ")) {
+        String[] ft = step.split("/");
+        t.add(Integer.parseInt(ft[0]), Integer.parseInt(ft[1]));
+      }
+    } catch (RuntimeException e) {
+      return;
+    }
+    partial = t;
+  }
+
+  /** The steps of {@code t} as stored: "from/to from/to" (25 = off), or null when none. */
+  static String pendingText(TurnBuilder t) {
+    if (t.steps().isEmpty()) return null;
+    StringBuilder b = new StringBuilder();
+    for (org.jacquet.engine.Step s : t.steps()) b.append(b.length() == 0 ? "" : " ").append(s.from()).append('/').append(s.to());
+    return b.toString();
   }
 
   /** Rebuilds the room by replaying the stored record. */
   static GameRoom load(GameStore.Row row) {
     return new GameRoom(row, GameRecord.read(row.record()));
+  }
+
+  boolean hasComputer() {
+    return row.level() != null;
+  }
+
+  /** The computer player of a game against the computer (made on first use), or null. */
+  Bot bot() {
+    if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
+    return bot;
   }
 
   /** The side whose seat token hashes to {@code tokenHash}, or null (a spectator). */

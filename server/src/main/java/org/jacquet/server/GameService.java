@@ -58,10 +58,14 @@ public final class GameService implements AutoCloseable {
   });
   private volatile Consumer<String> onChange = id -> {};
   private volatile Consumer<String> afterCommit = id -> {};
+  private final Health health = new Health();
+  /** Pause before a computer move that could not be stored is tried again. */
+  static final long STORAGE_RETRY_MILLIS = 2000;
 
   public GameService(GameStore store, long botDelayMillis) {
     this.store = store;
     this.botDelayMillis = botDelayMillis;
+    Warmup.start();
   }
 
   /** Called with a game's id after every stored change (to push it to the players). */
@@ -75,15 +79,16 @@ public final class GameService implements AutoCloseable {
   }
 
   public Created create(NewGame req) {
-    Rules rules = Rules.parse(req.rules());
+    Rules rules = Problems.parse("bad-rules", req.rules(), Rules::parse);
     if (req.matchLength() < 1 || req.matchLength() > 99) {
-      throw new Refusal("bad-match", "the match length must be between 1 and 99 points");
+      throw new Refusal("bad-match", Map.of("min", 1, "max", 99, "value", req.matchLength()),
+          "the match length must be between 1 and 99 points");
     }
     Level level = null;
     if (req.vsComputer()) {
-      level = Level.parse(req.level() == null ? "intermediate" : req.level());
+      level = Problems.parse("bad-level", req.level() == null ? "intermediate" : req.level(), Level::parse);
       if (level.needsNetwork() && !Nets.available(rules)) {
-        throw new Refusal("no-network", "no trained network for " + rules);
+        throw new Refusal("no-network", Map.of("rules", rules.toString()), "no trained network for " + rules);
       }
     }
     Side side = req.side() == null ? Side.WHITE : req.side();
@@ -93,8 +98,8 @@ public final class GameService implements AutoCloseable {
     long seed = Tokens.seed();
     org.jacquet.engine.Position start = null;
     if (req.position() != null && !req.position().isBlank()) {
-      start = org.jacquet.engine.Position.parse(req.position());
-      if (start.isOver()) throw new Refusal("bad-position", "the game is already over in this position");
+      start = Problems.parse("bad-position", req.position(), org.jacquet.engine.Position::parse);
+      if (start.isOver()) throw new Refusal("position-over", "the game is already over in this position");
     }
     Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
     Map<String, String> headers = new java.util.LinkedHashMap<>();
@@ -109,10 +114,14 @@ public final class GameService implements AutoCloseable {
     String mine = Tokens.sha256(token);
     String theirs = Tokens.sha256(invite);
     long now = System.currentTimeMillis();
-    store.insert(new GameStore.Row(id, rules.toString(), req.matchLength(), whiteKind, blackKind,
+    GameStore.Row row = new GameStore.Row(id, rules.toString(), req.matchLength(), whiteKind, blackKind,
         level == null ? null : level.key(), side == Side.WHITE ? mine : theirs,
         side == Side.WHITE ? theirs : mine, seed, Tokens.seedHash(seed),
-        GameRecord.write(match, headers), "playing", 0, now, now));
+        GameRecord.write(match, headers), "playing", 0, now, now, null);
+    stored("create a game", () -> {
+      store.insert(row);
+      return null;
+    });
     return new Created(id, token, level == null ? invite : null, side);
   }
 
@@ -166,10 +175,16 @@ public final class GameService implements AutoCloseable {
         commit(room, side, c.throwAgain() ? "throw again" : "play the opening dice");
       } else if (action instanceof Action.StepTo s) {
         requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
-        partial(room, game).add(s.from(), s.to());
+        TurnBuilder t = partial(room, game);
+        t.add(s.from(), s.to());
+        storePending(room, t, () -> t.undo());
       } else if (action instanceof Action.Undo) {
         requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
-        if (!partial(room, game).undo()) throw new Refusal("nothing-to-undo", "there is no step to take back");
+        TurnBuilder t = partial(room, game);
+        List<org.jacquet.engine.Step> before = List.copyOf(t.steps());
+        if (!t.undo()) throw new Refusal("nothing-to-undo", "there is no step to take back");
+        org.jacquet.engine.Step taken = before.get(before.size() - 1);
+        storePending(room, t, () -> t.add(taken.from(), taken.to()));
       } else if (action instanceof Action.Confirm) {
         requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
         TurnBuilder t = partial(room, game);
@@ -192,9 +207,9 @@ public final class GameService implements AutoCloseable {
         commit(room, side, "next game");
       }
     } catch (IllegalPlayException e) {
-      throw new Refusal("illegal", e.getMessage());
+      throw Problems.illegal(e);
     } catch (IllegalStateException e) {
-      throw new Refusal("not-now", e.getMessage());
+      throw new Refusal("not-now", Map.of("detail", String.valueOf(e.getMessage())), String.valueOf(e.getMessage()));
     }
   }
 
@@ -205,7 +220,7 @@ public final class GameService implements AutoCloseable {
       Side side = room.sideOf(tokenHash);
       Game game = room.match.game();
       if (side == null) throw new Refusal("not-seated", "only a player can ask for a hint");
-      if (room.bot == null) throw new Refusal("no-hint", "hints are for games against the computer");
+      if (!room.hasComputer()) throw new Refusal("no-hint", "hints are for games against the computer");
       requireTurn(game, side, Phase.PLAY, "hints are for your own turn");
       var ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
       var o = StateView.JSON.createObjectNode().put("type", "hint");
@@ -230,44 +245,122 @@ public final class GameService implements AutoCloseable {
   }
 
   /**
+   * Stores the steps laid down (so a restart or another process finds them); if that fails,
+   * {@code revert} takes the step back and the player is told.
+   */
+  private void storePending(GameRoom room, TurnBuilder t, Runnable revert) {
+    String pending = GameRoom.pendingText(t);
+    boolean ok;
+    try {
+      ok = stored("store a step", () -> store.savePending(room.id, room.version, pending));
+    } catch (Refusal e) {
+      revert.run();
+      throw e;
+    }
+    if (!ok) {
+      rooms.remove(room.id);
+      throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+    }
+    room.pending = pending;
+    holdNewest(room);
+  }
+
+  /**
+   * Makes {@code room}, just stored, the one this process holds (another thread may have
+   * loaded an equal-version copy meanwhile, which is now behind): fan-out reads the newest.
+   */
+  private void holdNewest(GameRoom room) {
+    rooms.merge(room.id, room, (old, neu) -> old.version > neu.version ? old : neu);
+  }
+
+  /** Runs a write; a failure is refused as {@code storage} (and logged once), a success heals. */
+  private <T> T stored(String what, java.util.function.Supplier<T> write) {
+    T result;
+    try {
+      result = write.get();
+    } catch (RuntimeException e) {
+      health.failed(what, e);
+      throw new Refusal("storage", "the game could not be saved (the server's storage fails); nothing was changed, try again later");
+    }
+    health.succeeded();
+    return result;
+  }
+
+  /**
+   * Lets go of the rooms nobody used for {@code idleMillis}: memory holds the games being
+   * played, not every game ever visited (a room is rebuilt from its record when needed).
+   */
+  public void forgetIdle(long idleMillis) {
+    long now = System.currentTimeMillis();
+    rooms.values().removeIf(r -> now - r.lastUsed > idleMillis && !botPending.containsKey(r.id));
+  }
+
+  int roomsHeld() {
+    return rooms.size();
+  }
+
+  /** Why storage fails now, or null while it works. */
+  public String storageFailure() {
+    return health.failure();
+  }
+
+  /**
    * Stores the room's new record (and the action) before anything is acknowledged. If the
    * database refuses — another process moved the game on, or storage failed — the room is
    * rebuilt from what is stored, so the change is undone everywhere.
    */
   private void commit(GameRoom room, Side side, String action) {
-    room.partial = null;
     boolean stored;
     try {
-      stored = store.update(room.id, room.version, room.storedRecord(), room.match.isOver() ? "over" : "playing",
-          side == null ? null : side.key(), action);
-    } catch (RuntimeException e) {
-      rooms.remove(room.id);
-      throw new Refusal("storage", "the game could not be saved; nothing was changed (" + e.getMessage() + ")");
+      stored = stored("store game " + room.id, () -> store.update(room.id, room.version, room.storedRecord(),
+          room.match.isOver() ? "over" : "playing", side == null ? null : side.key(), action));
+    } catch (Refusal e) {
+      rooms.remove(room.id); // the room moved on in memory: rebuilt from what is stored
+      throw e;
     }
+    room.partial = null;
+    room.pending = null;
     if (!stored) {
       rooms.remove(room.id);
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.version++;
+    holdNewest(room);
     afterCommit.accept(room.id);
   }
 
   /** The room as stored now: cached if no other process changed it, else rebuilt. */
   private GameRoom fresh(String id) {
-    int stored = store.version(id);
-    if (stored < 0) throw new Refusal("no-game", "there is no game " + id);
+    GameStore.Stamp stamp;
+    try {
+      stamp = store.stamp(id).orElse(null);
+    } catch (RuntimeException e) {
+      health.failed("read game", e);
+      throw new Refusal("storage", "the game could not be read (the server's storage fails); try again later");
+    }
+    if (stamp == null) throw noGame(id);
     GameRoom room = rooms.get(id);
-    if (room != null && room.version == stored) return room;
-    GameRoom loaded = store.find(id).map(GameRoom::load)
-        .orElseThrow(() -> new Refusal("no-game", "there is no game " + id));
-    rooms.put(id, loaded);
-    return loaded;
+    if (room != null) {
+      room.lastUsed = System.currentTimeMillis();
+      // Compared under the room's lock: a change being stored by this process has finished.
+      synchronized (room) {
+        if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
+      }
+    }
+    GameRoom loaded = store.find(id).map(GameRoom::load).orElseThrow(() -> noGame(id));
+    // Never replace a room with an older one (this process may have stored more meanwhile).
+    return rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
+  }
+
+  static Refusal noGame(String id) {
+    String shown = id.length() > 40 ? id.substring(0, 40) + "…" : id;
+    return new Refusal("no-game", Map.of("id", shown), "there is no game " + shown);
   }
 
   /** Whether the game waits for its computer player. */
   private static boolean computerToAct(GameRoom room) {
     Game g = room.match.game();
-    if (room.bot == null || g.isOver()) return false;
+    if (!room.hasComputer() || g.isOver()) return false;
     return switch (g.phase()) {
       case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
       default -> false;
@@ -295,12 +388,28 @@ public final class GameService implements AutoCloseable {
           scheduleComputer(id, false);
         }
       } catch (Refusal e) {
-        // Another process acted first (or the game is gone): look again.
+        // Another process acted first: look again. Storage failed: try again shortly, the
+        // move is not dropped (and the failure was logged once).
         if ("conflict".equals(e.code())) scheduleComputer(id);
+        else if ("storage".equals(e.code())) retryComputer(id);
       } catch (RuntimeException e) {
         System.err.println("jacquet: computer move failed in game " + id + ": " + e);
       }
     }, botDelayMillis, TimeUnit.MILLISECONDS);
+  }
+
+  private void retryComputer(String id) {
+    try {
+      bots.schedule(() -> {
+        try {
+          scheduleComputer(id);
+        } catch (Refusal e) {
+          if ("storage".equals(e.code())) retryComputer(id);
+        }
+      }, STORAGE_RETRY_MILLIS, TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // stopping
+    }
   }
 
   private boolean computerStep(GameRoom room) {
@@ -313,12 +422,12 @@ public final class GameService implements AutoCloseable {
       }
       case OPENING_CHOICE -> {
         GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) g.events().get(g.events().size() - 1);
-        boolean again = room.bot.throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
+        boolean again = room.bot().throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
         g.chooseOpening(again);
         commit(room, side, again ? "throw again" : "play the opening dice");
       }
       case PLAY -> {
-        Play p = room.bot.choose(g.legalPlays());
+        Play p = room.bot().choose(g.legalPlays());
         g.play(p);
         commit(room, side, "play " + p.notation());
       }
@@ -332,7 +441,13 @@ public final class GameService implements AutoCloseable {
   /** After a restart: every game not over gets its computer going again where it was. */
   public int resumeAll() {
     List<String> active = store.activeIds();
-    for (String id : active) scheduleComputer(id);
+    for (String id : active) {
+      try {
+        scheduleComputer(id);
+      } catch (Refusal e) {
+        if ("storage".equals(e.code())) retryComputer(id);
+      }
+    }
     return active.size();
   }
 

@@ -8,7 +8,10 @@ public final class GameStore {
   /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
   public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
       String level, String whiteToken, String blackToken, long seed, String seedHash,
-      String record, String status, int version, long createdAt, long updatedAt) {}
+      String record, String status, int version, long createdAt, long updatedAt, String pending) {}
+
+  /** A game's stored version and the steps laid down on it, not yet confirmed (or null). */
+  public record Stamp(int version, String pending) {}
 
   private final Database db;
 
@@ -17,12 +20,37 @@ public final class GameStore {
   }
 
   public void insert(Row r) {
-    db.jdbi().useHandle(h -> h.createUpdate("""
+    write(() -> db.jdbi().useHandle(h -> h.createUpdate("""
         INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
           black_token, seed, seed_hash, record, status, version, created_at, updated_at)
         VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
           :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
-        .bindMethods(r).execute());
+        .bindMethods(r).execute()));
+  }
+
+  /**
+   * Runs a write, then makes sure it reached the database file the server started with (a
+   * write to a file deleted under the running server would be lost at the next start).
+   */
+  private <T> T write(java.util.function.Supplier<T> w) {
+    db.checkIntact();
+    T result = w.get();
+    db.checkIntact();
+    return result;
+  }
+
+  private void write(Runnable w) {
+    write(() -> {
+      w.run();
+      return null;
+    });
+  }
+
+  /** Stores the steps laid down on {@code version} (null: none); false if the game moved on. */
+  public boolean savePending(String id, int version, String pending) {
+    return write(() -> db.jdbi().withHandle(h -> h.createUpdate(
+        "UPDATE games SET pending = :pending WHERE id = :id AND version = :version")
+        .bind("pending", pending).bind("id", id).bind("version", version).execute() == 1));
   }
 
   /**
@@ -31,9 +59,9 @@ public final class GameStore {
    */
   public boolean update(String id, int version, String record, String status, String side, String action) {
     long now = System.currentTimeMillis();
-    return db.jdbi().inTransaction(h -> {
+    return write(() -> db.jdbi().inTransaction(h -> {
       int n = h.createUpdate("""
-          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL
           WHERE id = :id AND version = :version""")
           .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)
           .bind("id", id).bind("version", version).execute();
@@ -41,7 +69,7 @@ public final class GameStore {
       h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
           .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
       return true;
-    });
+    }));
   }
 
   public Optional<Row> find(String id) {
@@ -50,8 +78,12 @@ public final class GameStore {
   }
 
   public int version(String id) {
-    return db.jdbi().withHandle(h -> h.createQuery("SELECT version FROM games WHERE id = :id")
-        .bind("id", id).mapTo(Integer.class).findOne().orElse(-1));
+    return stamp(id).map(Stamp::version).orElse(-1);
+  }
+
+  public Optional<Stamp> stamp(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version, pending FROM games WHERE id = :id")
+        .bind("id", id).map((rs, ctx) -> new Stamp(rs.getInt("version"), rs.getString("pending"))).findOne());
   }
 
   /** Games one of whose seats has one of these token hashes, newest first. */
@@ -79,6 +111,6 @@ public final class GameStore {
         rs.getString("white_kind"), rs.getString("black_kind"), rs.getString("level"),
         rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
         rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
-        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"));
+        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"));
   }
 }

@@ -2,23 +2,29 @@ package org.jacquet.server;
 
 import java.util.Arrays;
 
-/** How long the server takes to handle players' actions (receipt to acknowledgement). */
+/**
+ * How long the server takes to handle players' actions (receipt to acknowledgement): the last
+ * {@link #KEPT} durations in a ring, so memory stays bounded however long the server runs.
+ * Read-only from outside: a client asks for the actions after the N-th it saw ({@code since}).
+ */
 final class Metrics {
-  private long[] nanos = new long[1 << 16];
-  private int count;
+  static final int KEPT = 1 << 20;
+  private final long[] nanos = new long[KEPT];
+  private long count;
 
   synchronized void record(long durationNanos) {
-    if (count == nanos.length) nanos = Arrays.copyOf(nanos, count * 2);
-    nanos[count++] = durationNanos;
+    nanos[(int) (count % KEPT)] = durationNanos;
+    count++;
   }
 
-  /** {count, p50, p99, max} in milliseconds (count as is); resets when asked. */
-  synchronized double[] snapshot(boolean reset) {
-    long[] sorted = Arrays.copyOf(nanos, count);
+  /** {count, p50, p99, max} in milliseconds over the actions after the {@code since}-th still kept. */
+  synchronized double[] snapshot(long since) {
+    long first = Math.max(Math.max(0, since), count - KEPT);
+    int n = (int) Math.max(0, count - first);
+    long[] sorted = new long[n];
+    for (int i = 0; i < n; i++) sorted[i] = nanos[(int) ((first + i) % KEPT)];
     Arrays.sort(sorted);
-    double[] out = {count, percentile(sorted, 0.50), percentile(sorted, 0.99), count == 0 ? 0 : sorted[count - 1] / 1e6};
-    if (reset) count = 0;
-    return out;
+    return new double[] {count, percentile(sorted, 0.50), percentile(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6};
   }
 
   private static double percentile(long[] sorted, double q) {

@@ -31,6 +31,11 @@ public final class Notifier implements AutoCloseable {
     return n;
   }
 
+  /** This process's name in what it announces. */
+  String origin() {
+    return origin;
+  }
+
   /** Announces {@code message} (e.g. "game|ID") to every other process. */
   public void publish(String message) {
     if (!db.isPostgres()) return;

@@ -14,21 +14,45 @@ import org.jacquet.engine.game.Match;
 
 /**
  * Game reviews for the web app: the analysis of a game runs in the background, one at a time
- * per server, and its progress can be asked for; finished reviews are kept per game version.
+ * per server, and its progress can be asked for. One review per game, shared by everyone who
+ * asks; at most {@code queue} wait their turn; a finished review is kept {@link #KEEP_MILLIS}
+ * after it was last asked for, then forgotten.
  */
 final class Reviews implements AutoCloseable {
-  private record Job(int version, int total, AtomicInteger done, ObjectNode[] result) {}
+  static final long KEEP_MILLIS = 10 * 60_000;
+
+  private record Job(int version, int total, AtomicInteger done, ObjectNode[] result, long[] lastAsked) {}
 
   private final GameService games;
   private final Map<String, Job> jobs = new ConcurrentHashMap<>();
-  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "jacquet-review");
-    t.setDaemon(true);
-    return t;
-  });
+  private final int queue;
+  private final ExecutorService worker;
 
-  Reviews(GameService games) {
+  Reviews(GameService games, int queue) {
     this.games = games;
+    this.queue = queue;
+    this.worker = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0, java.util.concurrent.TimeUnit.MILLISECONDS,
+        new java.util.concurrent.ArrayBlockingQueue<>(queue), r -> {
+          Thread t = new Thread(r, "jacquet-review");
+          t.setDaemon(true);
+          return t;
+        });
+  }
+
+  /** Whether the review of this version of the game exists already (asking again is free). */
+  boolean known(String id, int version) {
+    Job j = jobs.get(id);
+    return j != null && j.version() == version;
+  }
+
+  /** Forgets finished reviews nobody asked for in {@link #KEEP_MILLIS}. */
+  void sweep() {
+    long now = System.currentTimeMillis();
+    jobs.values().removeIf(j -> j.result()[0] != null && now - j.lastAsked()[0] > KEEP_MILLIS);
+  }
+
+  int size() {
+    return jobs.size();
   }
 
   /** The review of the game as stored now: started if needed; its progress until it is ready. */
@@ -36,6 +60,7 @@ final class Reviews implements AutoCloseable {
     String record = games.read(id, GameRoom::publicRecord);
     int version = games.read(id, room -> room.version);
     Job job = jobs.compute(id, (k, old) -> old != null && old.version() == version ? old : start(id, record, version));
+    job.lastAsked()[0] = System.currentTimeMillis();
     ObjectNode ready = job.result()[0];
     if (ready != null) return ready;
     return StateView.JSON.createObjectNode().put("type", "review").put("ready", false)
@@ -46,16 +71,23 @@ final class Reviews implements AutoCloseable {
     Match match = GameRecord.read(record).match();
     int total = (int) match.games().stream().flatMap(g -> g.events().stream())
         .filter(e -> e instanceof org.jacquet.engine.game.GameEvent.Turn).count();
-    Job job = new Job(version, total, new AtomicInteger(), new ObjectNode[1]);
-    worker.submit(() -> {
-      try {
-        GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, job.done()::set);
-        job.result()[0] = json(r, match);
-      } catch (RuntimeException e) {
-        job.result()[0] = StateView.JSON.createObjectNode().put("type", "error").put("code", "review")
-            .put("message", "the review failed: " + e.getMessage());
-      }
-    });
+    Job job = new Job(version, total, new AtomicInteger(), new ObjectNode[1], new long[] {System.currentTimeMillis()});
+    try {
+      worker.submit(() -> {
+        try {
+          GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, job.done()::set);
+          job.result()[0] = json(r, match);
+        } catch (RuntimeException e) {
+          System.err.println("jacquet: review of game " + id + " failed: " + Health.rootCause(e));
+          job.result()[0] = Problems.json(new Refusal("review-failed", java.util.Map.of("detail", Health.rootCause(e)),
+              "the review failed: " + e.getMessage()), true);
+        }
+        job.lastAsked()[0] = System.currentTimeMillis();
+      });
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      throw new Refusal("too-many", java.util.Map.of("limit", "review-queue", "max", queue, "seconds", 0),
+          "the server is busy with " + queue + " reviews waiting; try again in a minute");
+    }
     return job;
   }
 

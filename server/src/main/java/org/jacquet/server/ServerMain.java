@@ -1,26 +1,39 @@
 package org.jacquet.server;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * Runs the web app until the process ends: {@code --port N --data DIR | --db-url URL
- * [--db-user U --db-password P] --computer-delay MS}. {@code jacquet serve} is the way users
- * start it; this entry point lets tests run it as a separate process (to kill it).
+ * Runs the web app until the process ends ({@code jacquet serve} is the way users start it;
+ * this entry point lets tests run it as a separate process, to stop or kill it). Options:
+ * {@code --host H --port N --data DIR | --db-url URL [--db-user U --db-password P]
+ * --computer-delay MS --allow-origin URL --trust-proxy --limit-games N …} as on {@code serve}.
  */
 public final class ServerMain {
   private ServerMain() {}
 
-  public record Config(String host, int port, Path data, String dbUrl, String dbUser, String dbPassword, long computerDelay) {}
+  public record Config(String host, int port, Path data, String dbUrl, String dbUser, String dbPassword, long computerDelay,
+      WebServer.Options options) {
+    public Config(String host, int port, Path data, String dbUrl, String dbUser, String dbPassword, long computerDelay) {
+      this(host, port, data, dbUrl, dbUser, dbPassword, computerDelay, WebServer.Options.defaults());
+    }
+  }
 
   public static void main(String[] args) throws InterruptedException {
-    String host = "0.0.0.0";
+    String host = "127.0.0.1";
     int port = 8080;
     Path data = null;
     String url = null;
     String user = null;
     String password = null;
     long delay = 700;
+    Limits d = Limits.defaults();
+    int[] l = {d.gamesPerMinute(), d.analysesPerMinute(), d.reviewsPerMinute(), d.reviewQueue(), d.messagesPerSecond(),
+        d.socketsPerAddress(), d.spectatorsPerGame(), d.queueBytes()};
+    List<String> origins = new ArrayList<>();
+    boolean trustProxy = false;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--host" -> host = args[++i];
@@ -30,29 +43,61 @@ public final class ServerMain {
         case "--db-user" -> user = args[++i];
         case "--db-password" -> password = args[++i];
         case "--computer-delay" -> delay = Long.parseLong(args[++i]);
+        case "--allow-origin" -> origins.add(args[++i]);
+        case "--trust-proxy" -> trustProxy = true;
+        case "--limit-games" -> l[0] = Integer.parseInt(args[++i]);
+        case "--limit-analyses" -> l[1] = Integer.parseInt(args[++i]);
+        case "--limit-reviews" -> l[2] = Integer.parseInt(args[++i]);
+        case "--limit-review-queue" -> l[3] = Integer.parseInt(args[++i]);
+        case "--limit-messages" -> l[4] = Integer.parseInt(args[++i]);
+        case "--limit-sockets" -> l[5] = Integer.parseInt(args[++i]);
+        case "--limit-spectators" -> l[6] = Integer.parseInt(args[++i]);
+        case "--queue-bytes" -> l[7] = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
-    run(new Config(host, port, data, url, user, password, delay));
+    Limits limits = new Limits(l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7]);
+    try {
+      run(new Config(host, port, data, url, user, password, delay, new WebServer.Options(limits, origins, trustProxy)));
+    } catch (IllegalStateException e) {
+      System.err.println("jacquet: " + e.getMessage());
+      System.exit(2);
+    }
   }
 
-  /** Starts the server, prints where it listens and where the data is, and waits for shutdown. */
+  /**
+   * Starts the server, prints where it really listens and where the data is, and waits. A stop
+   * (SIGTERM, Ctrl-C) closes the sockets, then the database: on SQLite its WAL is checkpointed,
+   * so the {@code .db} file alone holds every game.
+   */
   public static void run(Config c) throws InterruptedException {
     Database db = c.dbUrl() != null ? Database.url(c.dbUrl(), c.dbUser(), c.dbPassword())
         : Database.sqlite(c.data() != null ? c.data() : Path.of(System.getProperty("user.home"), ".jacquet", "data"));
     GameService games = new GameService(new GameStore(db), c.computerDelay());
-    WebServer server = new WebServer(games, db).start(c.host(), c.port());
-    int resumed = games.resumeAll();
-    System.out.printf("Jacquet web app on http://localhost:%d%n", server.port());
-    System.out.printf("Database: %s (%d game(s) in progress resumed)%n",
-        db.url().replaceAll("password=[^&]*", "password=…"), resumed);
-    System.out.flush();
+    WebServer server = new WebServer(games, db, c.options()).start(c.host(), c.port());
     CountDownLatch stop = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.close();
       games.close();
+      db.close();
+      System.out.println("Jacquet web app stopped; database closed");
+      System.out.flush();
       stop.countDown();
     }));
+    int resumed = games.resumeAll();
+    System.out.println("Jacquet web app on " + where(c.host(), server.port()));
+    System.out.printf("Database: %s (%d game(s) in progress resumed)%n",
+        db.file() != null ? db.file().toString() : db.url().replaceAll("password=[^&]*", "password=…"), resumed);
+    System.out.flush();
     stop.await();
+  }
+
+  /** Where the server can be reached, as it really listens. */
+  static String where(String host, int port) {
+    if (host.equals("0.0.0.0") || host.equals("::") || host.isEmpty()) {
+      return "http://localhost:" + port + " and every address of this machine (--host " + host + ")";
+    }
+    String h = host.contains(":") ? "[" + host + "]" : host;
+    return "http://" + h + ":" + port + (host.startsWith("127.") || host.equals("::1") ? " (this machine only; --host 0.0.0.0 to open it)" : "");
   }
 }

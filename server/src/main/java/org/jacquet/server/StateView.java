@@ -79,6 +79,7 @@ final class StateView {
           ArrayNode to = moves.putArray(Integer.toString(m.getKey()));
           for (int dest : m.getValue()) to.add(dest);
         }
+        o.set("blocked", Explanations.blocked(t, viewer, t.current()));
         ArrayNode plays = o.putArray("legal");
         for (Play p : legal.plays()) plays.add(p.notation());
       }
@@ -86,6 +87,10 @@ final class StateView {
       o.putNull("dice");
     }
     o.set("events", events(game.events()));
+    o.set("lost", Explanations.lostDice(room.rules, game.events()));
+    Position start = room.match.games().size() == 1 && room.match.start() != null ? room.match.start() : Position.start(Side.WHITE);
+    o.set("start", position(start, room.rules));
+    if (Rematches.of(room.id) != null) o.put("rematch", Rematches.of(room.id));
     GameResult r = game.result();
     if (r != null) {
       o.putObject("result").put("winner", r.winner().key()).put("points", r.points())

@@ -4,55 +4,109 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
+import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
-import java.util.ArrayList;
-import java.util.Arrays;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.jacquet.engine.Side;
 
 /**
- * The web app: the browser UI as static files, a small HTTP API (create a game, list yours,
- * download a record) and one WebSocket per game through which players act and everyone
- * connected is kept up to date. The client is never trusted: every message is checked by
- * {@link GameService}, and a bad one is answered with its reason.
+ * The web app's HTTP side: the browser UI as static files, a small JSON API (create a game,
+ * list yours, a game's state, its record and review, analysis) and the WebSocket endpoint,
+ * whose sockets belong to the {@link Hub}. Every request is checked strictly and limited per
+ * client address; every refusal is data (docs/PROTOCOL.md).
  */
 public final class WebServer implements AutoCloseable {
+  /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy. */
+  public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
+    public static Options defaults() {
+      return new Options(Limits.defaults(), List.of(), false);
+    }
+  }
+
+  static final String JSON_UTF8 = "application/json; charset=utf-8";
+  static final String CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
+      + "form-action 'self'; frame-ancestors 'none'";
+  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
+
   private final GameService games;
+  private final Options options;
   private final Javalin app;
-  /** Open sockets by game, with the seat each one proved (null for spectators). */
-  private final Map<String, Map<WsContext, Side>> sockets = new ConcurrentHashMap<>();
-  /** Players connected to other server processes: game id → side → number of sockets. */
-  private final Map<String, Map<Side, Integer>> remote = new ConcurrentHashMap<>();
+  private final Hub hub;
   private final Notifier notifier;
   private final Metrics handling = new Metrics();
   private final Reviews reviews;
+  private final RateLimiter creations;
+  private final RateLimiter analyses;
+  private final RateLimiter reviewRequests;
+  private final ScheduledExecutorService chores = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "jacquet-chores");
+    t.setDaemon(true);
+    return t;
+  });
 
   public WebServer(GameService games) {
-    this(games, null);
+    this(games, null, Options.defaults());
+  }
+
+  public WebServer(GameService games, Database db) {
+    this(games, db, Options.defaults());
   }
 
   /** A web server that tells, and hears from, other processes through {@code db}. */
-  public WebServer(GameService games, Database db) {
+  public WebServer(GameService games, Database db, Options options) {
     this.games = games;
-    this.reviews = new Reviews(games);
+    this.options = options;
+    Limits l = options.limits();
+    this.hub = new Hub(games, l);
+    this.reviews = new Reviews(games, l.reviewQueue());
+    this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
+    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
+    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
     this.notifier = db == null ? null : Notifier.start(db, this::heard);
-    if (notifier != null) games.afterCommit(id -> notifier.publish("game|" + id));
+    if (notifier != null) {
+      games.afterCommit(id -> notifier.publish("game|" + id));
+      hub.onPresence(this::announcePresence);
+    }
     this.app = Javalin.create(config -> {
-      config.staticFiles.add("/web", Location.CLASSPATH);
+      config.staticFiles.add(sf -> {
+        sf.hostedPath = "/";
+        sf.directory = "/web";
+        sf.location = Location.CLASSPATH;
+        // Text types name their charset (browsers must not guess).
+        sf.mimeTypes.add("text/html; charset=utf-8", "html");
+        sf.mimeTypes.add("text/javascript; charset=utf-8", "js");
+        sf.mimeTypes.add("text/css; charset=utf-8", "css");
+        sf.mimeTypes.add("image/svg+xml; charset=utf-8", "svg");
+      });
       config.showJavalinBanner = false;
-      config.http.defaultContentType = "application/json";
+      config.http.defaultContentType = "application/json; charset=utf-8";
+      config.http.maxRequestSize = JsonBody.MAX_BYTES;
+      config.jetty.modifyWebSocketServletFactory(f -> {
+        f.setMaxTextMessageSize(JsonBody.MAX_BYTES);
+        f.setIdleTimeout(java.time.Duration.ofMinutes(30));
+      });
     });
-    games.onChange(id -> broadcast(id, false));
+    games.onChange(id -> hub.changed(id, false));
     routes();
+    chores.scheduleAtFixedRate(this::chores, 10, 10, TimeUnit.SECONDS);
   }
 
   public WebServer start(String host, int port) {
     app.start(host, port);
+    for (var c : app.jettyServer().server().getConnectors()) {
+      // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
+      // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
+      if (c instanceof org.eclipse.jetty.server.ServerConnector sc) sc.setAcceptedSendBufferSize(64 * 1024);
+    }
     return this;
   }
 
@@ -60,37 +114,94 @@ public final class WebServer implements AutoCloseable {
     return app.port();
   }
 
+  /** Every 10 s: forget idle rate buckets and old reviews, renew and expire presence. */
+  private void chores() {
+    try {
+      creations.sweep();
+      analyses.sweep();
+      reviewRequests.sweep();
+      reviews.sweep();
+      games.forgetIdle(10 * 60_000);
+      if (notifier != null) {
+        for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
+        for (String id : hub.remote().expire()) hub.changed(id, false);
+      }
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
+    }
+  }
+
+  /** Sizes of what the server holds per client or game (for tests of bounded memory). */
+  Map<String, Integer> holdings() {
+    return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
+        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size());
+  }
+
   private void routes() {
-    app.exception(Refusal.class, (e, ctx) -> ctx.status(400).json(error(e.code(), e.getMessage())));
-    app.exception(IllegalArgumentException.class, (e, ctx) -> ctx.status(400).json(error("bad-request", e.getMessage())));
-    app.get("/healthz", ctx -> ctx.result("ok"));
+    app.before(ctx -> {
+      ctx.header("Content-Security-Policy", CSP);
+      ctx.header("X-Content-Type-Options", "nosniff");
+      ctx.header("Referrer-Policy", "no-referrer");
+      ctx.header("X-Frame-Options", "DENY");
+    });
+    app.exception(Refusal.class, (e, ctx) -> {
+      if (e.httpStatus() >= 500) log(ctx, e);
+      ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
+    });
+    app.exception(Exception.class, (e, ctx) -> {
+      System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
+      ctx.status(500).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false));
+    });
+    app.error(404, ctx -> {
+      if (ctx.result() == null || !ctx.result().startsWith("{")) {
+        String path = ctx.path().length() > 80 ? ctx.path().substring(0, 80) + "…" : ctx.path();
+        ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
+      }
+    });
+    app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
+        "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
+    app.get("/healthz", ctx -> {
+      String failure = games.storageFailure();
+      if (failure == null) {
+        ctx.contentType("text/plain; charset=utf-8").result("ok");
+      } else {
+        ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
+      }
+    });
+    Rematches.install(app, games, id -> hub.changed(id, false));
+    Tutor.install(app, games);
     app.get("/api/metrics", ctx -> {
-      double[] m = handling.snapshot("true".equals(ctx.queryParam("reset")));
+      long since = 0;
+      String s = ctx.queryParam("since");
+      if (s != null) {
+        try {
+          since = Long.parseLong(s);
+        } catch (NumberFormatException e) {
+          throw JsonBody.badField("since", "a whole number");
+        }
+      }
+      double[] m = handling.snapshot(since);
       ctx.result(StateView.JSON.createObjectNode().put("actions", (long) m[0]).put("p50_ms", m[1])
           .put("p99_ms", m[2]).put("max_ms", m[3]).toString());
     });
     app.post("/api/games", ctx -> {
-      JsonNode body = StateView.JSON.readTree(ctx.body().isBlank() ? "{}" : ctx.body());
-      String opponent = text(body, "opponent", "computer");
-      if (!opponent.equals("computer") && !opponent.equals("friend")) {
-        throw new Refusal("bad-request", "opponent must be computer or friend");
-      }
-      GameService.Created c = games.create(new GameService.NewGame(text(body, "rules", "modern"),
-          body.path("match").asInt(1), opponent.equals("computer"), text(body, "level", "intermediate"),
-          Side.parse(text(body, "side", "white")), text(body, "position", null)));
+      JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
+      String opponent = body.oneOf("opponent", "computer", List.of("computer", "friend"));
+      String side = body.oneOf("side", "white", List.of("white", "black"));
+      GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
+          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null));
+      creations.acquire(clientAddress(ctx));
+      GameService.Created c = games.create(req);
       ObjectNode o = StateView.JSON.createObjectNode();
       o.put("id", c.id()).put("token", c.token()).put("side", c.side().key());
       if (c.inviteToken() != null) o.put("inviteToken", c.inviteToken());
       ctx.status(201).result(o.toString());
     });
-    app.get("/api/games", ctx -> {
-      String tokens = ctx.queryParam("tokens");
-      List<String> hashes = new ArrayList<>();
-      if (tokens != null && !tokens.isBlank()) {
-        for (String t : tokens.split(",")) if (!t.isBlank()) hashes.add(Tokens.sha256(t.trim()));
-      }
+    app.post("/api/games/mine", ctx -> {
+      List<String> tokens = JsonBody.parse(ctx.body(), false, Set.of("tokens")).texts("tokens", 200);
+      List<String> hashes = tokens.stream().map(Tokens::sha256).toList();
       ArrayNode list = StateView.JSON.createArrayNode();
-      for (GameStore.Row r : games.store().byTokens(hashes.subList(0, Math.min(hashes.size(), 200)))) {
+      for (GameStore.Row r : games.store().byTokens(hashes)) {
         ObjectNode o = list.addObject();
         o.put("id", r.id()).put("rules", r.rules()).put("match", r.matchLength()).put("status", r.status())
             .put("white", r.whiteKind()).put("black", r.blackKind()).put("updated", r.updatedAt());
@@ -100,16 +211,20 @@ public final class WebServer implements AutoCloseable {
       ctx.result(list.toString());
     });
     app.get("/api/games/{id}", ctx -> {
-      String token = ctx.queryParam("token");
-      ObjectNode state = games.read(ctx.pathParam("id"), room -> StateView.of(room,
-          room.sideOf(token == null ? null : Tokens.sha256(token)), s -> isConnected(room.id, s)));
+      String token = bearer(ctx);
+      String id = ctx.pathParam("id");
+      ObjectNode state = games.read(id, room -> StateView.of(room,
+          room.sideOf(token == null ? null : Tokens.sha256(token)), s -> hub.isConnected(id, s)));
       ctx.result(state.toString());
     });
     app.get("/api/analyse", ctx -> {
-      org.jacquet.engine.rules.Rules rules = org.jacquet.engine.rules.Rules.parse(text(ctx.queryParam("rules"), "modern"));
-      org.jacquet.engine.Position position = org.jacquet.engine.Position.parse(text(ctx.queryParam("position"), ""));
+      org.jacquet.engine.rules.Rules rules = Problems.parse("bad-rules", text(ctx.queryParam("rules"), "modern"),
+          org.jacquet.engine.rules.Rules::parse);
+      org.jacquet.engine.Position position = Problems.parse("bad-position", text(ctx.queryParam("position"), ""),
+          org.jacquet.engine.Position::parse);
       if (position.isOver()) throw new Refusal("over", "the game is over in this position");
-      org.jacquet.engine.Dice dice = org.jacquet.engine.Dice.parse(text(ctx.queryParam("dice"), ""));
+      org.jacquet.engine.Dice dice = Problems.parse("bad-dice", text(ctx.queryParam("dice"), ""), org.jacquet.engine.Dice::parse);
+      analyses.acquire(clientAddress(ctx));
       var legal = org.jacquet.engine.PlayGenerator.legalPlays(rules, position, org.jacquet.engine.DiceToPlay.of(dice, rules));
       var ranked = org.jacquet.ai.Level.WORLD_CLASS.ranker(rules).rank(legal);
       ObjectNode o = StateView.JSON.createObjectNode().put("position", position.toString()).put("id", position.id())
@@ -122,9 +237,13 @@ public final class WebServer implements AutoCloseable {
       ctx.result(o.toString());
     });
     app.get("/api/games/{id}/review", ctx -> {
-      boolean over = games.read(ctx.pathParam("id"), room -> room.match.game().isOver());
-      if (!over) throw new Refusal("not-over", "a game is reviewed once it is over");
-      ctx.result(reviews.get(ctx.pathParam("id")).toString());
+      String id = ctx.pathParam("id");
+      int version = games.read(id, room -> {
+        if (!room.match.game().isOver()) throw new Refusal("not-over", "a game is reviewed once it is over");
+        return room.version;
+      });
+      if (!reviews.known(id, version)) reviewRequests.acquire(clientAddress(ctx));
+      ctx.result(reviews.get(id).toString());
     });
     app.get("/api/games/{id}/record", ctx -> {
       String record = games.read(ctx.pathParam("id"), GameRoom::publicRecord);
@@ -134,37 +253,80 @@ public final class WebServer implements AutoCloseable {
     });
     app.ws("/ws/{id}", ws -> {
       ws.onConnect(ctx -> {
-        ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
-        String id = ctx.pathParam("id");
         try {
-          games.read(id, room -> room.id);
+          checkOrigin(ctx);
+          ctx.attribute("connection", hub.join(ctx.pathParam("id"), clientAddress(ctx), ctx.session));
         } catch (Refusal e) {
-          ctx.send(error(e.code(), e.getMessage()).toString());
-          ctx.closeSession();
-          return;
+          refuseSocket(ctx, e);
         }
-        spectators(id).add(ctx); // seated only once it proves a seat token (hello)
       });
-      ws.onMessage(ctx -> onMessage(ctx.pathParam("id"), ctx, ctx.message()));
+      ws.onMessage(ctx -> {
+        Connection c = ctx.attribute("connection");
+        if (c != null) onMessage(c, ctx.message());
+      });
       ws.onClose(ctx -> {
-        String id = ctx.pathParam("id");
-        Map<WsContext, Side> m = sockets.get(id);
-        if (m != null) announcePresence(id, m.remove(ctx), -1);
-        spectators(id).remove(ctx);
-        broadcast(id);
+        Connection c = ctx.attribute("connection");
+        if (c != null) hub.leave(c);
+      });
+      ws.onError(ctx -> {
+        // A broken connection: its close handler forgets it.
       });
     });
   }
 
-  private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
-
-  private Set<WsContext> spectators(String id) {
-    return watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet());
+  /** A refused socket: the reason as one message, then closed (written directly: nothing is queued yet). */
+  private static void refuseSocket(WsContext ctx, Refusal e) {
+    int code = switch (e.code()) {
+      case "no-game" -> 4004;
+      case "forbidden-origin" -> 4003;
+      case "too-many" -> Connection.FLOODING;
+      default -> 4000;
+    };
+    try {
+      ctx.session.getRemote().sendString(Problems.json(e, true).toString(), null);
+      ctx.session.close(code, e.code());
+    } catch (RuntimeException ignored) {
+      // gone already
+    }
   }
 
-  private void onMessage(String id, WsContext ctx, String text) {
+  /** A browser's socket must come from a page of this server (or an origin allowed for a proxy). */
+  private void checkOrigin(WsContext ctx) {
+    String origin = ctx.header("Origin");
+    if (origin == null) return; // not a browser: Origin protects browsers' users only
+    if (options.allowedOrigins().contains(origin)) return;
+    String host = ctx.header("Host");
     try {
-      JsonNode msg;
+      URI u = URI.create(origin);
+      String authority = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
+      if (host != null && (authority.equalsIgnoreCase(host) || (u.getHost() + ":" + defaultPort(u)).equalsIgnoreCase(host))) return;
+    } catch (IllegalArgumentException e) {
+      // not a URL: refused below
+    }
+    String shown = origin.length() > 80 ? origin.substring(0, 80) + "…" : origin;
+    throw new Refusal("forbidden-origin", Map.of("origin", shown),
+        "connections from pages of " + shown + " are not allowed (serve --allow-origin for a proxy)");
+  }
+
+  private static int defaultPort(URI u) {
+    return "https".equals(u.getScheme()) ? 443 : 80;
+  }
+
+  private void onMessage(Connection c, String text) {
+    if (!c.messages.tryTake()) {
+      if (++c.refusedMessages > 5 * options.limits().messagesPerSecond()) {
+        System.err.println("jacquet: dropped a flooding socket from " + c.address + " (game " + c.gameId + ")");
+        c.drop(Connection.FLOODING, "too-many");
+        return;
+      }
+      Limits l = options.limits();
+      c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", l.messagesPerSecond(), "seconds", 1),
+          "too many messages: at most " + l.messagesPerSecond() + " per second"), true).toString());
+      return;
+    }
+    c.refusedMessages = 0;
+    JsonNode msg = null;
+    try {
       try {
         msg = StateView.JSON.readTree(text);
       } catch (Exception e) {
@@ -174,137 +336,137 @@ public final class WebServer implements AutoCloseable {
         throw new Refusal("malformed", "a message is a JSON object with a \"type\"");
       }
       String type = msg.get("type").asText();
-      String tokenHash = seatToken(ctx);
       switch (type) {
         case "hello" -> {
-          String token = msg.path("token").asText(null);
-          Side side = token == null ? null : games.read(id, room -> room.sideOf(Tokens.sha256(token)));
-          if (token != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
-          ctx.attribute("tokenHash", token == null ? null : Tokens.sha256(token));
-          if (side != null) {
-            spectators(id).remove(ctx);
-            if (sockets.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(ctx, side) == null) {
-              announcePresence(id, side, 1);
-            }
-          }
-          broadcast(id);
-          games.scheduleComputer(id);
+          JsonNode token = msg.get("token");
+          if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", "a string");
+          hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
+          games.scheduleComputer(c.gameId);
         }
-        case "ping" -> ctx.send("{\"type\":\"pong\"}");
-        case "hint" -> ctx.send(games.hint(id, tokenHash).toString());
+        case "ping" -> c.send("{\"type\":\"pong\"}");
+        case "hint" -> c.send(games.hint(c.gameId, c.tokenHash).toString());
         default -> {
           long start = System.nanoTime();
           GameService.Action action = action(type, msg);
-          games.act(id, tokenHash, action);
+          games.act(c.gameId, c.tokenHash, action);
           handling.record(System.nanoTime() - start);
           ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
           if (msg.has("ref")) ack.set("ref", msg.get("ref"));
-          ctx.send(ack.toString());
+          c.send(ack.toString());
         }
       }
     } catch (Refusal e) {
-      ObjectNode err = error(e.code(), e.getMessage());
-      ctx.send(err.toString());
+      ObjectNode err = Problems.json(e, true);
+      if (msg != null && msg.has("ref")) err.set("ref", msg.get("ref"));
+      c.send(err.toString());
     } catch (RuntimeException e) {
-      ctx.send(error("bad-request", String.valueOf(e.getMessage())).toString());
+      System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
+      c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true).toString());
     }
-  }
-
-  private static String seatToken(WsContext ctx) {
-    return ctx.attribute("tokenHash");
   }
 
   private static GameService.Action action(String type, JsonNode msg) {
     return switch (type) {
       case "roll" -> new GameService.Action.Roll();
-      case "choose" -> new GameService.Action.Choose(msg.path("throwAgain").asBoolean(false));
+      case "choose" -> {
+        if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", "true or false");
+        yield new GameService.Action.Choose(msg.get("throwAgain").asBoolean());
+      }
       case "step" -> {
-        if (!msg.path("from").isInt() || !msg.path("to").isInt()) {
-          throw new Refusal("malformed", "a step needs whole numbers \"from\" and \"to\" (25 = off)");
+        if (!msg.path("from").isInt() || msg.get("from").asInt() < 1 || msg.get("from").asInt() > 24) {
+          throw JsonBody.badField("from", "a whole number from 1 to 24");
         }
-        int from = msg.get("from").asInt();
-        int to = msg.get("to").asInt();
-        if (from < 1 || from > 24 || to < 2 || to > 25) throw new Refusal("malformed", "points run from 1 to 24, and 25 is off");
-        yield new GameService.Action.StepTo(from, to);
+        if (!msg.path("to").isInt() || msg.get("to").asInt() < 2 || msg.get("to").asInt() > 25) {
+          throw JsonBody.badField("to", "a whole number from 2 to 25 (25 = off)");
+        }
+        yield new GameService.Action.StepTo(msg.get("from").asInt(), msg.get("to").asInt());
       }
       case "undo" -> new GameService.Action.Undo();
       case "confirm" -> new GameService.Action.Confirm();
       case "play" -> {
-        if (!msg.path("play").isTextual()) throw new Refusal("malformed", "a play needs a \"play\" text like \"1/7 7/12\"");
+        if (!msg.path("play").isTextual() || msg.get("play").asText().length() > 200) {
+          throw JsonBody.badField("play", "a play text like \"1/7 7/12\"");
+        }
         yield new GameService.Action.PlayText(msg.get("play").asText());
       }
       case "resign" -> new GameService.Action.Resign();
       case "next" -> new GameService.Action.Next();
-      default -> throw new Refusal("unknown-type", "unknown message type '" + type + "'; known: "
-          + String.join(", ", Arrays.asList("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "ping")));
+      default -> {
+        List<String> known = List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping");
+        String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
+        throw new Refusal("unknown-type", Map.of("type", shown, "known", known),
+            "unknown message type '" + shown + "'; known: " + String.join(", ", known));
+      }
     };
   }
 
-  private boolean isConnected(String id, Side side) {
-    Map<WsContext, Side> m = sockets.get(id);
-    if (m != null && m.values().stream().anyMatch(s -> s == side)) return true;
-    return remote.getOrDefault(id, Map.of()).getOrDefault(side, 0) > 0;
-  }
-
-  /** What another process announced: a game changed, or a player came or went there. */
+  /** What another process announced: a game changed, or who is connected to it there. */
   private void heard(String message) {
     String[] parts = message.split("\\|");
-    if (parts[0].equals("game")) {
-      broadcast(parts[1]);
+    if (parts[0].equals("game") && parts.length == 2) {
+      hub.changed(parts[1], true);
       games.scheduleComputer(parts[1]);
-    } else if (parts[0].equals("presence")) {
-      remote.computeIfAbsent(parts[1], k -> new ConcurrentHashMap<>())
-          .merge(Side.parse(parts[2]), Integer.parseInt(parts[3]), Integer::sum);
-      broadcast(parts[1]);
+    } else if (parts[0].equals("presence") && parts.length == 5) {
+      Side side = Side.parse(parts[3]);
+      boolean before = hub.isConnected(parts[2], side);
+      hub.remote().heard(parts[1], parts[2], side, Integer.parseInt(parts[4]));
+      if (hub.isConnected(parts[2], side) != before) hub.changed(parts[2], false); // not on every heartbeat
     }
   }
 
-  private void announcePresence(String id, Side side, int delta) {
-    if (notifier != null && side != null) notifier.publish("presence|" + id + "|" + side.key() + "|" + delta);
-  }
-
-  /** Sends every socket of the game the state as its viewer sees it (as stored now). */
-  public void broadcast(String id) {
-    broadcast(id, true);
-  }
-
-  private void broadcast(String id, boolean checkStored) {
-    Map<WsContext, Side> seated = sockets.getOrDefault(id, Map.of());
-    Set<WsContext> watching = spectators(id);
-    if (seated.isEmpty() && watching.isEmpty()) return;
-    Function<Function<GameRoom, Object>, Object> reader =
-        checkStored ? f -> games.read(id, f) : f -> games.readLocal(id, f);
-    reader.apply(room -> {
-      for (Map.Entry<WsContext, Side> e : seated.entrySet()) send(e.getKey(), StateView.of(room, e.getValue(), s -> isConnected(id, s)));
-      ObjectNode forSpectators = watching.isEmpty() ? null : StateView.of(room, null, s -> isConnected(id, s));
-      for (WsContext ctx : watching) send(ctx, forSpectators);
-      return null;
-    });
-  }
-
-  private static void send(WsContext ctx, ObjectNode state) {
-    try {
-      if (ctx.session.isOpen()) ctx.send(state.toString());
-    } catch (RuntimeException e) {
-      // A socket closing while we write: its close handler cleans up.
+  /** Tells the other processes how many sockets sit at each seat of a game here (also the heartbeat). */
+  private void announcePresence(String id, Map<Side, Integer> counts) {
+    for (Side s : Side.values()) {
+      notifier.publish("presence|" + notifier.origin() + "|" + id + "|" + s.key() + "|" + counts.get(s));
     }
   }
 
-  private static ObjectNode error(String code, String message) {
-    return StateView.JSON.createObjectNode().put("type", "error").put("code", code).put("message", message);
+  /** The seat token of an {@code Authorization: Bearer TOKEN} header, or null. */
+  private static String bearer(Context ctx) {
+    String h = ctx.header("Authorization");
+    if (h == null) return null;
+    if (!h.startsWith("Bearer ") || h.length() > 300) {
+      throw JsonBody.badField("Authorization", "\"Bearer \" and a seat token");
+    }
+    return h.substring(7).trim();
+  }
+
+  private String clientAddress(Context ctx) {
+    if (options.trustProxy()) {
+      String f = lastForwarded(ctx.header("X-Forwarded-For"));
+      if (f != null) return f;
+    }
+    return ctx.ip();
+  }
+
+  private String clientAddress(WsContext ctx) {
+    if (options.trustProxy()) {
+      String f = lastForwarded(ctx.header("X-Forwarded-For"));
+      if (f != null) return f;
+    }
+    SocketAddress a = ctx.session.getRemoteAddress();
+    return a instanceof InetSocketAddress i ? i.getAddress().getHostAddress() : String.valueOf(a);
+  }
+
+  private static String lastForwarded(String header) {
+    if (header == null || header.isBlank()) return null;
+    String[] parts = header.split(",");
+    String last = parts[parts.length - 1].trim();
+    return last.isEmpty() || last.length() > 64 ? null : last;
+  }
+
+  private static void log(Context ctx, Refusal e) {
+    System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " from " + ctx.ip() + " refused: " + e.code() + " " + e.params());
   }
 
   private static String text(String value, String fallback) {
     return value == null || value.isBlank() ? fallback : value;
   }
 
-  private static String text(JsonNode body, String field, String fallback) {
-    JsonNode n = body.path(field);
-    return n.isTextual() && !n.asText().isBlank() ? n.asText() : fallback;
-  }
-
   @Override
   public void close() {
+    chores.shutdownNow();
+    hub.closeAll();
     if (notifier != null) notifier.close();
     reviews.close();
     app.stop();

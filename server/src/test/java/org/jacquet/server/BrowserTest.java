@@ -100,7 +100,7 @@ class BrowserTest {
   }
 
   static boolean over(Page page) {
-    return "over".equals(js(page, "state && state.phase"));
+    return "over".equals(js(page, "typeof shown !== 'undefined' && shown && shown.phase")); // as shown, after any glide
   }
 
   @Test
@@ -129,7 +129,7 @@ class BrowserTest {
           "state.events.filter(e => e.kind === 'turn').length")).intValue());
       assertThat(page.textContent("#reviewSummary")).contains("Error rate").contains("Rating");
       page.locator("#reviewTurns li").first().click();
-      assertThat(page.textContent("#status")).contains(":");
+      assertThat(page.textContent("#historyText")).contains(":");
       shot(page, "review");
     }
   }
@@ -153,7 +153,7 @@ class BrowserTest {
         if (!acted) a.waitForTimeout(50);
       }
       assertThat(over(a)).isTrue();
-      b.waitForFunction("() => state.phase === 'over'");
+      b.waitForFunction("() => shown.phase === 'over'");
       assertThat(a.textContent("#status")).isEqualTo(b.textContent("#status"));
       shot(b, "friend-bob-over");
       // A spectator with the game id sees the same board, and cannot act.

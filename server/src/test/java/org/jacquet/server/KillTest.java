@@ -24,13 +24,13 @@ class KillTest {
     try (WsClient w = new WsClient(base, id); WsClient b = new WsClient(base, id)) {
       w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
       b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
-      JsonNode s = w.nextState();
+      JsonNode s = w.nextSeatedState();
       for (int i = 0; i < 12; i++) {
         boolean whiteMoves = s.get("phase").asText().equals("opening_throw") || s.get("turn").asText().equals("white");
         WsClient mover = whiteMoves ? w : b;
         mover.drain();
         if (s.get("phase").asText().equals("play")) {
-          JsonNode me = WsClient.JSON.readTree(WsClient.get(base + "/api/games/" + id + "?token=" + (whiteMoves ? white : black)));
+          JsonNode me = WsClient.JSON.readTree(WsClient.get(base + "/api/games/" + id, (whiteMoves ? white : black)));
           mover.send("{\"type\":\"play\",\"play\":\"" + me.get("legal").get(0).asText() + "\"}");
         } else {
           mover.send("{\"type\":\"roll\"}");
@@ -56,7 +56,7 @@ class KillTest {
       // And the game goes on.
       try (WsClient w = new WsClient(base, id)) {
         w.send("{\"type\":\"hello\",\"token\":\"" + (after.get("turn").asText().equals("white") ? white : black) + "\"}");
-        JsonNode s = w.nextState();
+        JsonNode s = w.nextSeatedState();
         if (s.get("phase").asText().equals("play")) {
           w.send("{\"type\":\"play\",\"play\":\"" + s.get("legal").get(0).asText() + "\"}");
         } else {

@@ -45,9 +45,9 @@ class ProtocolTest {
     try (WsClient w = new WsClient(server.url(""), id); WsClient b = new WsClient(server.url(""), id);
          WsClient spectator = new WsClient(server.url(""), id)) {
       w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
-      w.nextState();
+      w.nextSeatedState();
       b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
-      b.nextState();
+      b.nextSeatedState();
       int v = version();
       String p = position();
 
@@ -58,7 +58,7 @@ class ProtocolTest {
       w.send("{\"type\":\"teleport\"}");
       assertThat(w.nextError().get("message").asText()).startsWith("unknown message type 'teleport'");
       w.send("{\"type\":\"step\",\"from\":\"x\"}");
-      assertThat(w.nextError().get("code").asText()).isEqualTo("malformed");
+      assertThat(w.nextError().get("code").asText()).isEqualTo("bad-field");
 
       b.send("{\"type\":\"roll\"}");
       assertThat(b.nextError().get("code").asText()).isEqualTo("not-your-turn");
@@ -74,9 +74,14 @@ class ProtocolTest {
       int afterRoll = version();
       String before = position();
       w.send("{\"type\":\"play\",\"play\":\"1/2 2/3 1/3\"}");
-      assertThat(w.nextError().get("code").asText()).isEqualTo("illegal");
+      // The engine's reason travels as its code (one per rule) with its values.
+      assertThat(java.util.Arrays.stream(org.jacquet.engine.IllegalReason.values()).map(Problems::code))
+          .contains(w.nextError().get("code").asText());
       w.send("{\"type\":\"play\",\"play\":\"24/off\"}");
-      assertThat(w.nextError().get("message").asText()).isEqualTo("no checker of yours on point 24");
+      JsonNode noChecker = w.nextError();
+      assertThat(noChecker.get("message").asText()).isEqualTo("no checker of yours on point 24");
+      assertThat(noChecker.get("code").asText()).isEqualTo("no-checker");
+      assertThat(noChecker.get("params").get("from").asInt()).isEqualTo(24);
       b.send("{\"type\":\"play\",\"play\":\"1/7\"}");
       assertThat(b.nextError().get("code").asText()).isEqualTo("not-your-turn");
       w.send("{\"type\":\"confirm\"}");
@@ -95,7 +100,7 @@ class ProtocolTest {
     JsonNode other = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\",\"match\":1}");
     try (WsClient w = new WsClient(server.url(""), other.get("id").asText())) {
       w.send("{\"type\":\"hello\",\"token\":\"" + other.get("token").asText() + "\"}");
-      w.nextState();
+      w.nextSeatedState();
       w.send("{\"type\":\"roll\"}");
       assertThat(w.next(m -> m.path("type").asText().equals("ok")).get("action").asText()).isEqualTo("roll");
     }

@@ -9,14 +9,26 @@ final class TestServer implements AutoCloseable {
   final WebServer web;
 
   TestServer(Database db, long computerDelay) {
+    this(db, computerDelay, WebServer.Options.defaults());
+  }
+
+  TestServer(Database db, long computerDelay, WebServer.Options options) {
     this.db = db;
     this.games = new GameService(new GameStore(db), computerDelay);
-    this.web = new WebServer(games, db).start("127.0.0.1", 0);
+    this.web = new WebServer(games, db, options).start("127.0.0.1", 0);
     games.resumeAll();
   }
 
   static TestServer sqlite(Path dir, long computerDelay) {
     return new TestServer(Database.sqlite(dir), computerDelay);
+  }
+
+  static TestServer sqlite(Path dir, long computerDelay, Limits limits) {
+    return new TestServer(Database.sqlite(dir), computerDelay, new WebServer.Options(limits, java.util.List.of(), false));
+  }
+
+  int port() {
+    return web.port();
   }
 
   String url(String path) {

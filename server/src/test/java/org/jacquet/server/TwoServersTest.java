@@ -35,7 +35,7 @@ class TwoServersTest {
             WsClient mover = whiteMoves ? w : bl;
             WsClient other = whiteMoves ? bl : w;
             if (s.get("phase").asText().equals("play")) {
-              JsonNode mine = WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id + "?token=" + (whiteMoves ? white : black))));
+              JsonNode mine = WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id), whiteMoves ? white : black));
               mover.send("{\"type\":\"play\",\"play\":\"" + mine.get("legal").get(0).asText() + "\"}");
             } else {
               mover.send("{\"type\":\"roll\"}");

@@ -20,17 +20,37 @@ final class WsClient implements AutoCloseable {
   private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
   private final WebSocket socket;
 
+  /** The Origin header a browser would send with the socket. */
+  record Origin(String value) {}
+
   WsClient(String baseHttpUrl, String gameId) throws Exception {
+    this(baseHttpUrl, gameId, null);
+  }
+
+  WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
-    socket = HTTP.newWebSocketBuilder().buildAsync(URI.create(ws), new WebSocket.Listener() {
+    WebSocket.Builder builder = HTTP.newWebSocketBuilder();
+    if (origin != null) builder.header("Origin", origin.value());
+    socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
+
+      @Override
+      public CompletionStage<?> onClose(WebSocket w, int code, String reason) {
+        log.add("CLOSED " + code + " " + reason);
+        return null;
+      }
+
+      @Override
+      public void onError(WebSocket w, Throwable error) {
+        log.add("ERROR " + error);
+      }
 
       @Override
       public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
         partial.append(data);
         if (last) {
           try {
-            inbox.add(JSON.readTree(partial.toString()));
+            inbox.add(merge(JSON.readTree(partial.toString())));
           } catch (Exception e) {
             throw new IllegalStateException(e);
           }
@@ -40,6 +60,50 @@ final class WsClient implements AutoCloseable {
         return null;
       }
     }).get(10, TimeUnit.SECONDS);
+  }
+
+  private JsonNode current;
+
+  /** A "change" merged into the state held, as the page's state-sync.js does: tests see whole states. */
+  /** What came, in short (type, version, seq, action or code), to explain a failure. */
+  final java.util.List<String> log = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+
+  private synchronized JsonNode merge(JsonNode m) {
+    String type = m.path("type").asText();
+    log.add(type + " v" + m.path("version").asText() + " seq" + m.path("seq").asText() + " " + m.path("action").asText() + m.path("code").asText());
+    if (type.equals("state")) {
+      current = m;
+      notifyAll();
+      return m;
+    }
+    if (!type.equals("change") || current == null) return m;
+    com.fasterxml.jackson.databind.node.ObjectNode next = ((com.fasterxml.jackson.databind.node.ObjectNode) m).deepCopy();
+    com.fasterxml.jackson.databind.node.ArrayNode events = JSON.createArrayNode();
+    if (m.get("game").asInt() == current.get("game").asInt()) {
+      for (int i = 0; i < m.get("eventsFrom").asInt(); i++) events.add(current.get("events").get(i));
+    }
+    events.addAll((com.fasterxml.jackson.databind.node.ArrayNode) m.get("events"));
+    next.set("events", events);
+    next.remove("eventsFrom");
+    next.put("type", "state");
+    next.put("merged", true);
+    current = next;
+    notifyAll();
+    return next;
+  }
+
+  /** The state held (merged from every message so far) once its version reaches {@code version}. */
+  synchronized JsonNode current(int version) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 10_000;
+    while (current == null || current.path("version").asInt() < version) {
+      long left = deadline - System.currentTimeMillis();
+      if (left <= 0) {
+        throw new AssertionError("no state at version " + version + " within 10 s; last messages: "
+            + log.subList(Math.max(0, log.size() - 12), log.size()));
+      }
+      wait(left);
+    }
+    return current;
   }
 
   void send(String text) {
@@ -64,6 +128,11 @@ final class WsClient implements AutoCloseable {
     return next(m -> m.path("type").asText().equals("state"));
   }
 
+  /** The next state shown to a seat (after its hello; the spectator's view on connecting is skipped). */
+  JsonNode nextSeatedState() throws InterruptedException {
+    return next(m -> m.path("type").asText().equals("state") && !m.path("you").isNull());
+  }
+
   /** The first state at or after {@code version}. */
   JsonNode stateAt(int version) throws InterruptedException {
     return next(m -> m.path("type").asText().equals("state") && m.path("version").asInt() >= version);
@@ -85,6 +154,12 @@ final class WsClient implements AutoCloseable {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** GET as the holder of a seat token (sent in the Authorization header, never in the URL). */
+  static String get(String url, String token) throws Exception {
+    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
+        HttpResponse.BodyHandlers.ofString()).body();
   }
 
   static String get(String url) throws Exception {

@@ -3,16 +3,21 @@ package org.jacquet.cli.play;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
-import org.jacquet.ai.SearchBot;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalReason;
 import org.jacquet.engine.LegalPlays;
@@ -25,34 +30,49 @@ import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.Match;
+import org.jacquet.engine.game.Phase;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.BearOff;
+import org.jacquet.engine.rules.OpeningTie;
 import org.jacquet.engine.rules.Rules;
 
 /**
  * A match in the terminal: the board, the dice announced the traditional way, plays typed in
  * notation, step by step with undo, or by number; the computer at any level or a second
- * player at the same keyboard; hints, save and load. Every refusal names the rule broken.
+ * player at the same keyboard; hints, the score, the game so far, save and load, a change of
+ * level or a new match within the session. Every refusal names the rule broken.
+ *
+ * <p>The game is never lost: whatever ends the program — quit, Ctrl-C, Ctrl-D, an I/O error,
+ * an unexpected exception — the record is written first, to the chosen file or, when that
+ * cannot be written, to the default folder, and the player is told where.
  */
 public final class TerminalGame {
   /** The match to play and who plays it. {@code level} null: two people at one keyboard. */
   public record Setup(Rules rules, int matchLength, long seed, Level level, Side humanSide, Path recordFile) {}
 
+  /** No game goes on forever: a match of more turns than this is stopped, and saved. */
+  static final int MAX_TURNS_PER_GAME = 10_000;
+
   private final Console console;
   private final Texts texts;
   private final BoardView board;
-  private final Rules rules;
-  private final Match match;
-  private final Map<String, String> headers;
-  private final Level level;
-  private final Side humanSide;
-  private final Path recordFile;
-  private final Bot bot;
+  private Rules rules;
+  private Match match;
+  private Map<String, String> headers;
+  private Level level;
+  private Side humanSide;
+  private Path recordFile;
+  private long seed;
+  private Bot bot;
   private int announced;
   private int announcedGame = -1;
+  /** The plays a number typed at the prompt refers to: the list shown last. */
+  private List<Play> numbered;
+  private int numberedShown;
+  private volatile boolean finished;
 
   private TerminalGame(Console console, Texts texts, Match match, Map<String, String> headers,
-      Level level, Side humanSide, Path recordFile, long botSeed) {
+      Level level, Side humanSide, Path recordFile, long seed, long botSeed) {
     this.console = console;
     this.texts = texts;
     this.board = new BoardView(texts, console.colour());
@@ -62,12 +82,17 @@ public final class TerminalGame {
     this.level = level;
     this.humanSide = humanSide;
     this.recordFile = recordFile;
+    this.seed = seed;
     this.bot = level == null ? null : level.create(rules, botSeed);
   }
 
   /** A new match. */
   public static TerminalGame start(Console console, Texts texts, Setup s) {
     Match match = new Match(s.rules(), s.matchLength(), new SeededDice(s.seed()));
+    return new TerminalGame(console, texts, match, headers(s), s.level(), s.humanSide(), s.recordFile(), s.seed(), s.seed() + 1);
+  }
+
+  private static Map<String, String> headers(Setup s) {
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put("White", s.level() == null ? "Player 1" : s.humanSide() == Side.WHITE ? "Human" : "Computer (" + s.level().key() + ")");
     headers.put("Black", s.level() == null ? "Player 2" : s.humanSide() == Side.BLACK ? "Human" : "Computer (" + s.level().key() + ")");
@@ -77,57 +102,128 @@ public final class TerminalGame {
     }
     headers.put("Seed", Long.toString(s.seed()));
     headers.put("Date", LocalDate.now().toString());
-    return new TerminalGame(console, texts, match, headers, s.level(), s.humanSide(), s.recordFile(), s.seed() + 1);
+    return headers;
   }
 
-  /** A match saved earlier, going on with the same dice its seed would have thrown. */
-  public static TerminalGame load(Console console, Texts texts, Path file, Path recordFile) throws IOException {
-    GameRecord.Parsed parsed = GameRecord.read(Files.readString(file, StandardCharsets.UTF_8));
+  /**
+   * A match saved earlier, going on with the same dice its seed would have thrown.
+   *
+   * @throws IllegalArgumentException when the record cannot be played on, naming why
+   */
+  public static TerminalGame load(Console console, Texts texts, GameRecord.Parsed parsed, Path from, Path recordFile) {
     Map<String, String> headers = new LinkedHashMap<>(parsed.headers());
-    long seed = Long.parseLong(headers.getOrDefault("Seed", Long.toString(System.nanoTime())));
+    long seed;
+    String seedText = headers.get("Seed");
+    if (seedText == null) {
+      seed = System.nanoTime();
+      headers.put("Seed", Long.toString(seed));
+    } else {
+      try {
+        seed = Long.parseLong(seedText.trim());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("the record's [Seed \"" + shorten(seedText) + "\"] is not a whole number");
+      }
+    }
     parsed.dice().continueWith(SeededDice.resumed(seed, parsed.dice().thrown()));
     Level level = headers.containsKey("Level") ? Level.parse(headers.get("Level")) : null;
     Side human = headers.containsKey("Human") ? Side.parse(headers.get("Human")) : Side.WHITE;
     TerminalGame g = new TerminalGame(console, texts, parsed.match(), headers, level, human, recordFile,
-        seed + 1 + parsed.dice().thrown());
+        seed, seed + 1 + parsed.dice().thrown());
     g.announced = parsed.match().game().events().size();
     g.announcedGame = parsed.match().games().size() - 1;
-    console.println(texts.get("loaded", file));
+    console.println(texts.get("loaded", from));
     return g;
   }
 
-  /** Plays until the match ends or the player leaves; the record is written either way. */
+  /** Reads {@code file} and goes on with its match (see {@link #load(Console, Texts, GameRecord.Parsed, Path, Path)}). */
+  public static TerminalGame load(Console console, Texts texts, Path file, Path recordFile) throws IOException {
+    return load(console, texts, GameRecord.read(Files.readString(file, StandardCharsets.UTF_8)), file, recordFile);
+  }
+
+  private static String shorten(String s) {
+    return s.length() > 40 ? s.substring(0, 40) + "…" : s;
+  }
+
+  /**
+   * Plays until the match ends or the player leaves; the record is written either way.
+   *
+   * @return 0 when the match ended or the player left, 1 when something went wrong (the record
+   *     is written all the same)
+   */
   public int run() {
-    console.println(texts.get("welcome", rules, match.length(), name(Side.WHITE), name(Side.BLACK),
-        headers.getOrDefault("Seed", "?")));
-    console.println(texts.get("welcome.help"));
+    Thread guard = new Thread(this::saveOnExit, "jacquet-record-guard");
+    boolean guarded = addShutdownHook(guard);
     try {
-      while (true) {
-        Game game = match.game();
-        if (announcedGame != match.games().size() - 1) {
-          announcedGame = match.games().size() - 1;
-          announced = 0;
-        }
-        if (game.isOver()) {
-          announce(game);
-          console.println(texts.result(game.result()));
-          console.println(texts.get("match.score", match.score(Side.WHITE), match.score(Side.BLACK), match.length()));
-          save(recordFile);
-          if (match.isOver()) {
-            Side w = match.winner();
-            console.println(texts.get("match.over", texts.side(w), match.score(w), match.score(w.opponent())));
-            return 0;
-          }
-          if (console.readLine(texts.get("next.game") + " ") == null) throw new Quit();
-          match.nextGame();
-          continue;
-        }
-        step(game);
-      }
+      welcome();
+      return loop();
     } catch (Quit q) {
-      save(recordFile);
-      console.println(texts.get("quit", recordFile));
+      console.println(texts.get("quit", saveSafely()));
       return 0;
+    } catch (RuntimeException | Error e) { // a bug or an I/O error: say so, and keep the game
+      Path where = saveSafely();
+      console.println(texts.get("crashed", describe(e), where));
+      return 1;
+    } finally {
+      finished = true;
+      if (guarded) removeShutdownHook(guard);
+    }
+  }
+
+  private void welcome() {
+    for (String line : texts.get("welcome", texts.rules(rules), match.length(), name(Side.WHITE), name(Side.BLACK),
+        headers.getOrDefault("Seed", "?")).split("\n")) {
+      console.println(line);
+    }
+    console.println(texts.get("welcome.help"));
+  }
+
+  private int loop() {
+    int steps = 0;
+    while (true) {
+      Game game = match.game();
+      if (announcedGame != match.games().size() - 1) {
+        announcedGame = match.games().size() - 1;
+        announced = 0;
+        steps = 0;
+      }
+      if (game.isOver()) {
+        announce(game);
+        console.println(texts.result(game.result()));
+        console.println(score());
+        save(recordFile);
+        if (match.isOver()) {
+          Side w = match.winner();
+          console.println(texts.get("match.over", texts.side(w), match.score(w), match.score(w.opponent())));
+          return 0;
+        }
+        betweenGames();
+        match.nextGame();
+        continue;
+      }
+      if (++steps > 3 * MAX_TURNS_PER_GAME) {
+        throw new IllegalStateException("the game has gone on for over " + MAX_TURNS_PER_GAME + " turns without end");
+      }
+      try {
+        step(game);
+      } catch (NewMatch n) {
+        newMatch(n.length);
+      }
+    }
+  }
+
+  /** "Press Enter for the next game": Enter goes on; the other commands are heard, not taken for Enter. */
+  private void betweenGames() {
+    while (true) {
+      String line = ask(texts.get("next.game") + " ");
+      if (line == null) throw new Quit();
+      String c = clean(line).toLowerCase(Locale.ROOT);
+      if (c.isEmpty()) return;
+      try {
+        if (!common(c, clean(line), match.game(), null)) console.println(texts.get("unknown.between", clean(line)));
+      } catch (NewMatch n) {
+        newMatch(n.length);
+        return;
+      }
     }
   }
 
@@ -139,8 +235,24 @@ public final class TerminalGame {
     }
   }
 
+  /** Thrown by the {@code new} command: the match in hand is saved and a new one starts. */
+  private static final class NewMatch extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final int length;
+
+    NewMatch(int length) {
+      super(null, null, false, false);
+      this.length = length;
+    }
+  }
+
   private boolean isHuman(Side side) {
     return level == null || side == humanSide;
+  }
+
+  /** Who reads the board: the human against the computer; at one keyboard, the side to move. */
+  private Side reader(Side next) {
+    return level == null ? next : humanSide;
   }
 
   private String name(Side side) {
@@ -155,7 +267,7 @@ public final class TerminalGame {
       case OPENING_THROW, ROLL -> {
         game.roll();
         announce(game);
-        if (game.phase() == org.jacquet.engine.game.Phase.PLAY) announceDice(game);
+        if (game.phase() == Phase.PLAY) announceDice(game);
       }
       case OPENING_CHOICE -> choose(game);
       case PLAY -> {
@@ -163,7 +275,7 @@ public final class TerminalGame {
         if (isHuman(side)) humanTurn(game);
         else game.play(bot.choose(game.legalPlays()));
         announce(game);
-        if (game.phase() == org.jacquet.engine.game.Phase.PLAY) announceDice(game);
+        if (game.phase() == Phase.PLAY) announceDice(game);
       }
       default -> throw new IllegalStateException(game.phase().toString());
     }
@@ -185,24 +297,40 @@ public final class TerminalGame {
           texts.get(again ? "opening.choice.again" : "opening.choice.play")));
       game.chooseOpening(again);
       announced = game.events().size();
-      if (game.phase() == org.jacquet.engine.game.Phase.PLAY) announceDice(game);
+      if (game.phase() == Phase.PLAY) announceDice(game);
       return;
     }
     console.println(texts.get("opening.choice", texts.side(side), dice));
     while (true) {
-      String line = console.readLine(texts.get("prompt.choice"));
+      String line = ask(texts.get("prompt.choice"));
       if (line == null) throw new Quit();
-      String c = line.trim().toLowerCase(java.util.Locale.ROOT);
-      if (c.startsWith("p") || c.startsWith("j")) game.chooseOpening(false);
-      else if (c.startsWith("t") || c.startsWith("r")) game.chooseOpening(true);
-      else continue;
+      String c = clean(line).toLowerCase(Locale.ROOT);
+      Boolean again = switch (c) {
+        case "p", "play", "j", "jouer" -> false;
+        case "t", "throw", "r", "relancer" -> true;
+        default -> null;
+      };
+      if (again == null) {
+        if (c.equals("help") || c.equals("aide") || c.equals("h")) {
+          console.println(texts.get("opening.choice.help"));
+        } else if (c.equals("resign") || c.equals("abandon")) {
+          if (confirm("confirm.resign")) {
+            game.resign(side);
+            return;
+          }
+        } else if (!common(c, clean(line), game, side)) {
+          console.println(texts.get("opening.choice.unknown", clean(line)));
+        }
+        continue;
+      }
+      game.chooseOpening(again);
       announced = game.events().size();
-      if (game.phase() == org.jacquet.engine.game.Phase.PLAY) announceDice(game);
+      if (game.phase() == Phase.PLAY) announceDice(game);
       return;
     }
   }
 
-  /** Prints what happened since the last announcement: throws, passes, the opponent's plays. */
+  /** Prints what happened since the last announcement: throws, passes, the plays. */
   private void announce(Game game) {
     List<GameEvent> events = game.events();
     for (; announced < events.size(); announced++) {
@@ -210,22 +338,32 @@ public final class TerminalGame {
       if (e instanceof GameEvent.OpeningThrow t) {
         console.println(texts.get("opening.throw", t.white(), t.black()));
         if (!t.isTie()) console.println(texts.get("opening.winner", texts.side(t.winner())));
-        else if (rules.openingTie() == org.jacquet.engine.rules.OpeningTie.BOTH_PLAY) {
-          console.println(texts.get("opening.tie.both", texts.dice(org.jacquet.engine.DiceToPlay.of(Dice.of(t.white(), t.black()), rules))));
+        else if (rules.openingTie() == OpeningTie.BOTH_PLAY) {
+          console.println(texts.get("opening.tie.both", texts.dice(DiceToPlay.of(Dice.of(t.white(), t.black()), rules))));
         } else console.println(texts.get("opening.tie"));
       } else if (e instanceof GameEvent.Turn t) {
         String dice = texts.dice(t.dice());
         if (t.play().isPass()) {
           console.println(texts.get("pass", texts.side(t.side()), dice, passReason(game.position(), t.side())));
-        } else if (isHuman(t.side())) {
-          console.println(texts.get("human.plays", texts.side(t.side()), dice, t.play().notation()));
+          continue;
+        }
+        String play = ReaderNotation.of(t.play(), t.side(), reader(t.side().opponent())) + lost(t.unused());
+        if (isHuman(t.side())) {
+          console.println(texts.get("human.plays", texts.side(t.side()), dice, play));
         } else {
-          console.println(texts.get("bot.plays", texts.side(t.side()), level.displayName(texts.locale()), dice, t.play().notation()));
+          console.println(texts.get("bot.plays", texts.side(t.side()), level.displayName(texts.locale()), dice, play));
         }
       } else if (e instanceof GameEvent.Resignation r) {
         console.println(texts.get("resigned", texts.side(r.side())));
       }
     }
+  }
+
+  /** " (the 5 cannot be played)" after a partly played turn; empty when every die was used. */
+  private String lost(List<Integer> unused) {
+    if (unused.isEmpty()) return "";
+    List<String> dice = unused.stream().map(texts::die).toList();
+    return texts.get(unused.size() == 1 ? "lost.one" : "lost.many", String.join(texts.get("and"), dice));
   }
 
   /** Why a side could not play: its postilion is stuck, bear-off is barred, or all are blocked. */
@@ -239,77 +377,253 @@ public final class TerminalGame {
   }
 
   private void showBoard(Position p, Side viewer) {
-    for (String line : board.render(p, rules, viewer)) console.println(line);
+    List<String> extra = new ArrayList<>();
+    extra.add(texts.get("board.score", match.score(Side.WHITE), match.score(Side.BLACK), match.length()));
+    extra.add(texts.get("board.game", match.games().size(), p.id()));
+    for (String line : board.render(p, rules, viewer, extra)) console.println(line);
   }
 
   private void humanTurn(Game game) {
     Side side = game.sideToAct();
     LegalPlays legal = game.legalPlays();
-    showBoard(game.position(), side);
+    if (legal.isPass()) {
+      game.play(legal.plays().get(0)); // announced with its reason, like any pass
+      return;
+    }
     if (legal.isForced()) {
-      console.println(texts.get("forced", texts.side(side), legal.plays().get(0).notation()));
+      // No board: the next decision's board shows where the forced play led.
+      console.println(texts.get("forced", texts.side(side), texts.dice(game.diceToPlay()),
+          legal.plays().get(0).notation() + lost(legal.unused())));
       game.play(legal.plays().get(0));
       announced++; // the forced play is said above; what follows it is announced as usual
       return;
     }
+    showBoard(game.position(), side);
     TurnBuilder turn = new TurnBuilder(rules, legal);
     String diceText = texts.dice(game.diceToPlay());
+    numbered = null;
+    numberedShown = 0;
     while (true) {
-      String line = console.readLine(texts.get("prompt", texts.side(side), diceText));
+      String line = ask(texts.get("prompt", texts.side(side), diceText));
       if (line == null) throw new Quit();
-      String input = line.trim();
-      String command = input.toLowerCase(java.util.Locale.ROOT);
-      switch (command) {
-        case "" -> {
-          if (turn.isComplete()) {
-            game.play(turn.play());
-            return;
-          }
-          console.println(texts.get("steps", PlayNotation.format(turn.steps()), diceLeft(turn)));
-        }
-        case "?", "list", "liste" -> {
-          console.println(texts.get("list.header", diceText));
-          for (int i = 0; i < legal.plays().size(); i++) {
-            console.println(String.format("%3d. %s", i + 1, legal.plays().get(i).notation()));
-          }
-        }
-        case "undo", "u", "annuler", "a" -> {
-          if (turn.undo()) {
-            console.println(texts.get("undone"));
-            showBoard(turn.steps().isEmpty() ? game.position() : turn.current(), side);
-          } else {
-            console.println(texts.get("nothing.to.undo"));
-          }
-        }
-        case "hint", "conseil" -> hint(legal);
-        case "pips", "points" -> console.println(texts.get("pips", game.position().pipCount(Side.WHITE), game.position().pipCount(Side.BLACK)));
-        case "board", "tablier" -> showBoard(turn.steps().isEmpty() ? game.position() : turn.current(), side);
-        case "help", "aide", "h" -> console.println(texts.get("help"));
-        case "resign", "abandon" -> {
-          game.resign(side);
-          return;
-        }
-        case "quit", "quitter", "exit", "q" -> throw new Quit();
-        default -> {
-          if (command.startsWith("save ") || command.startsWith("sauver ")) {
-            save(Path.of(input.substring(input.indexOf(' ') + 1).trim()));
-          } else if (command.equals("save") || command.equals("sauver")) {
-            console.println(texts.get("save.usage"));
-          } else if (command.matches("\\d+")) {
-            int n = Integer.parseInt(command);
-            if (n >= 1 && n <= legal.plays().size()) {
-              game.play(legal.plays().get(n - 1));
-              return;
-            }
-            console.println(texts.get("refused", "1 … " + legal.plays().size()));
-          } else if (command.matches("[0-9].*") || command.equals("pass") || command.equals("passe")) {
-            if (enter(game, turn, input, side)) return;
-          } else {
-            console.println(texts.get("unknown", input));
-          }
-        }
+      String input = clean(line);
+      String command = input.toLowerCase(Locale.ROOT);
+      try {
+        if (turnCommand(game, legal, turn, side, input, command)) return;
+      } catch (IllegalPlayException e) {
+        console.println(texts.get("refused", e.message(texts.locale())));
+      } catch (IllegalArgumentException e) { // e.g. a file name the system refuses
+        console.println(texts.get("refused", e.getMessage()));
       }
     }
+  }
+
+  /** One line typed at the play prompt; true when the turn is over (played or resigned). */
+  private boolean turnCommand(Game game, LegalPlays legal, TurnBuilder turn, Side side, String input, String command) {
+    switch (command) {
+      case "" -> {
+        if (turn.isComplete()) {
+          game.play(turn.play());
+          return true;
+        }
+        console.println(texts.get("steps", PlayNotation.format(turn.steps()), diceLeft(turn)));
+      }
+      case "?", "list", "liste" -> list(legal);
+      case "undo", "u", "annuler", "a" -> {
+        if (turn.undo()) {
+          console.println(texts.get("undone"));
+          showBoard(turn.steps().isEmpty() ? game.position() : turn.current(), side);
+        } else {
+          console.println(texts.get("nothing.to.undo"));
+        }
+      }
+      case "hint", "conseil" -> hint(legal);
+      case "board", "tablier" -> showBoard(turn.steps().isEmpty() ? game.position() : turn.current(), side);
+      case "pass", "passe", "-" -> console.println(texts.get("no.pass"));
+      case "resign", "abandon" -> {
+        if (confirm("confirm.resign")) {
+          game.resign(side);
+          return true;
+        }
+      }
+      default -> {
+        if (command.matches("\\d+")) {
+          Play chosen = numberedPlay(legal, command);
+          if (chosen == null) return false;
+          game.play(chosen);
+          return true;
+        }
+        if (command.matches("[0-9].*")) return enter(game, turn, input, side);
+        if (!common(command, input, game, side)) console.println(texts.get("unknown", input));
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The commands heard at every prompt: help, score, pips, the game so far, save, level, new
+   * match, quit. False when {@code command} is none of them.
+   */
+  private boolean common(String command, String input, Game game, Side side) {
+    String word = command.split("\\s+", 2)[0];
+    String argument = input.contains(" ") ? input.substring(input.indexOf(' ') + 1).trim() : "";
+    switch (word) {
+      case "help", "aide", "h" -> console.println(texts.get("help"));
+      case "score" -> console.println(score());
+      case "pips", "points" -> console.println(texts.get("pips", game.position().pipCount(Side.WHITE), game.position().pipCount(Side.BLACK)));
+      case "history", "historique", "game", "partie" -> history(game);
+      case "id" -> console.println(texts.get("position.id", game.position().id()));
+      case "save", "sauver" -> {
+        if (argument.isEmpty()) console.println(texts.get("save.usage"));
+        else save(expand(argument));
+      }
+      case "level", "niveau" -> changeLevel(argument);
+      case "new", "nouveau" -> {
+        int length = match.length();
+        if (!argument.isEmpty()) {
+          if (!argument.matches("\\d{1,3}") || Integer.parseInt(argument) < 1) {
+            console.println(texts.get("new.usage"));
+            return true;
+          }
+          length = Integer.parseInt(argument);
+        }
+        if (confirm("confirm.new")) throw new NewMatch(length);
+      }
+      case "quit", "quitter", "exit", "q" -> {
+        if (confirm("confirm.quit")) throw new Quit();
+      }
+      default -> {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** "y" to go on; Ctrl-D says yes too (the player is leaving either way). */
+  private boolean confirm(String question) {
+    String line = ask(texts.get(question, recordFile) + " ");
+    if (line == null) return true;
+    String a = clean(line).toLowerCase(Locale.ROOT);
+    return a.equals("y") || a.equals("yes") || a.equals("o") || a.equals("oui");
+  }
+
+  private String score() {
+    return texts.get("match.score", match.score(Side.WHITE), match.score(Side.BLACK), match.length());
+  }
+
+  /** The game so far, turn by turn, in the reader's numbers. */
+  private void history(Game game) {
+    console.println(texts.get("history.header", match.games().size(), score()));
+    int n = 0;
+    for (GameEvent e : game.events()) {
+      if (e instanceof GameEvent.Turn t) {
+        String play = t.play().isPass() ? texts.get("history.pass")
+            : ReaderNotation.of(t.play(), t.side(), reader(t.side().opponent())) + lost(t.unused());
+        console.println(String.format("%4d) %s %s: %s", ++n, texts.side(t.side()), texts.dice(t.dice()), play));
+      } else if (e instanceof GameEvent.Resignation r) {
+        console.println("      " + texts.get("resigned", texts.side(r.side())));
+      }
+    }
+    if (n == 0) console.println(texts.get("history.empty"));
+  }
+
+  private void changeLevel(String argument) {
+    if (level == null) {
+      console.println(texts.get("level.two.players"));
+      return;
+    }
+    if (argument.isEmpty()) {
+      console.println(texts.get("level.usage", level.displayName(texts.locale())));
+      return;
+    }
+    Level next;
+    try {
+      next = Level.parse(argument);
+    } catch (IllegalArgumentException e) {
+      console.println(texts.get("refused", e.getMessage()));
+      return;
+    }
+    bot = next.create(rules, seed + 1 + match.games().size());
+    level = next;
+    headers.put("Level", next.key());
+    headers.put(humanSide == Side.WHITE ? "Black" : "White", "Computer (" + next.key() + ")");
+    console.println(texts.get("level.changed", next.displayName(texts.locale())));
+  }
+
+  /** The match in hand saved, a new one with the same players, rules and a fresh record file. */
+  private void newMatch(int length) {
+    save(recordFile);
+    seed = new java.util.SplittableRandom(seed).nextLong() & Long.MAX_VALUE;
+    Setup s = new Setup(rules, length, seed, level, humanSide, nextRecordFile(recordFile));
+    match = new Match(rules, length, new SeededDice(seed));
+    headers = headers(s);
+    recordFile = s.recordFile();
+    if (level != null) bot = level.create(rules, seed + 1);
+    announced = 0;
+    announcedGame = -1;
+    welcome();
+  }
+
+  /** jacquet-20261121.txt → jacquet-20261121-2.txt → …-3.txt: the next match's file, beside this one. */
+  static Path nextRecordFile(Path file) {
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    String stem = dot > 0 ? name.substring(0, dot) : name;
+    String ext = dot > 0 ? name.substring(dot) : "";
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*)-(\\d{1,6})").matcher(stem);
+    int n = 2;
+    if (m.matches()) {
+      stem = m.group(1);
+      n = Integer.parseInt(m.group(2)) + 1;
+    }
+    Path next;
+    do {
+      next = file.resolveSibling(stem + "-" + n++ + ext);
+    } while (Files.exists(next));
+    return next;
+  }
+
+  /** The play numbered {@code digits} in the list shown last, or null (and why) when there is none. */
+  private Play numberedPlay(LegalPlays legal, String digits) {
+    if (numbered == null) { // nothing shown yet: the numbers of the ? list
+      numbered = ranked(legal);
+      numberedShown = numbered.size();
+    }
+    int n = digits.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(digits);
+    if (n < 1 || n > numberedShown) {
+      console.println(texts.get("refused", texts.get("no.such.number", digits.length() > 12 ? digits.substring(0, 12) + "…" : digits,
+          numberedShown)));
+      return null;
+    }
+    return numbered.get(n - 1);
+  }
+
+  /** The legal plays, best first by the expert's evaluation (what {@code ?} lists). */
+  private List<Play> ranked(LegalPlays legal) {
+    return Level.EXPERT.ranker(rules).rank(legal).stream().map(RankedPlay::play).toList();
+  }
+
+  /** {@code ?}: every legal play, numbered, best first, in columns to stay on one screen. */
+  private void list(LegalPlays legal) {
+    numbered = ranked(legal);
+    numberedShown = numbered.size();
+    console.println(texts.get("list.header", texts.dice(legal.dice()), numbered.size()));
+    for (String line : Columns.of(numbered.stream().map(Play::notation).toList(), 79)) console.println(line);
+  }
+
+  private void hint(LegalPlays legal) {
+    List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(rules).rank(legal);
+    console.println(texts.get("hint.header", Level.WORLD_CLASS.displayName(texts.locale())));
+    int shown = Math.min(5, ranked.size());
+    console.println(texts.get("hint.columns"));
+    for (int i = 0; i < shown; i++) {
+      RankedPlay r = ranked.get(i);
+      console.println(String.format("%d. %-27s %7s %8s %7s %8s", i + 1, r.play().notation(), texts.signed(r.equity()),
+          texts.percent(r.winProbability()), texts.percent(r.doubleWinProbability()), texts.percent(r.doubleLossProbability())));
+    }
+    numbered = ranked.stream().map(RankedPlay::play).toList();
+    numberedShown = shown;
+    console.println(texts.get("hint.numbers", shown));
   }
 
   /** A play or steps typed; true when a whole play has been played. */
@@ -325,20 +639,50 @@ public final class TerminalGame {
         }
       }
     }
-    int added = 0;
+    int before = turn.steps().size();
     try {
-      for (int[] segment : PlayNotation.segments(input)) {
-        turn.add(segment[0], segment[1]);
-        added++;
-      }
+      for (int[] segment : PlayNotation.segments(input)) addSegment(turn, segment[0], segment[1]);
     } catch (IllegalPlayException e) {
-      for (; added > 0; added--) turn.undo();
+      while (turn.steps().size() > before) turn.undo();
       console.println(texts.get("refused", e.message(texts.locale())));
       return false;
     }
     showBoard(turn.current(), side);
     if (turn.isComplete()) console.println(texts.get("confirm", PlayNotation.format(turn.steps())));
     else console.println(texts.get("steps", PlayNotation.format(turn.steps()), diceLeft(turn)));
+    return false;
+  }
+
+  /**
+   * One checker from {@code from} to {@code to}: by one die, or by several in a row when no
+   * single die fits ({@code 1/9} with 4-4 is {@code 1/5 5/9}). Refused, changing nothing, with
+   * the first reason met.
+   */
+  private static void addSegment(TurnBuilder turn, int from, int to) {
+    try {
+      turn.add(from, to);
+    } catch (IllegalPlayException single) {
+      if (single.reason() != IllegalReason.NO_SUCH_DIE || !chain(turn, from, to)) throw single;
+    }
+  }
+
+  private static boolean chain(TurnBuilder turn, int from, int to) {
+    for (int die : new java.util.TreeSet<>(turn.diceLeft())) {
+      int mid = from + die;
+      if (mid >= to || mid > 24) continue;
+      try {
+        turn.add(from, mid);
+      } catch (IllegalPlayException e) {
+        continue;
+      }
+      try {
+        turn.add(mid, to);
+        return true;
+      } catch (IllegalPlayException e) {
+        if (chain(turn, mid, to)) return true;
+      }
+      turn.undo();
+    }
     return false;
   }
 
@@ -351,28 +695,129 @@ public final class TerminalGame {
     return match;
   }
 
-  private void hint(LegalPlays legal) {
-    SearchBot hinter = Level.WORLD_CLASS.ranker(rules);
-    console.println(texts.get("hint.header", Level.WORLD_CLASS.displayName(texts.locale())));
-    List<RankedPlay> ranked = hinter.rank(legal);
-    for (int i = 0; i < Math.min(5, ranked.size()); i++) {
-      RankedPlay r = ranked.get(i);
-      console.println(texts.get("hint.line", i + 1, r.play().notation(), String.format("%+.3f", r.equity()),
-          percent(r.winProbability()), percent(r.doubleWinProbability()), percent(r.doubleLossProbability())));
+  /** Where the record goes (it changes when a new match starts). */
+  public Path recordFile() {
+    return recordFile;
+  }
+
+  /** A typed line that may hold control characters (NUL, escapes…) but no tab is trimmed; others are refused by {@link #ask}. */
+  private static String clean(String line) {
+    return line.trim();
+  }
+
+  /** The longest line worth reading: no command, play or file name comes near. */
+  static final int MAX_LINE = 1_000;
+
+  /**
+   * The next line typed, or null when input ends (Ctrl-D, Ctrl-C). A line with control
+   * characters (a NUL, an escape) or beyond {@link #MAX_LINE} is refused and asked again: it
+   * is no command, and a file name holding one would be changed without saying.
+   */
+  private String ask(String prompt) {
+    while (true) {
+      String line = console.readLine(prompt);
+      if (line == null) return null;
+      if (line.length() > MAX_LINE) {
+        console.println(texts.get("refused", texts.get("line.too.long", MAX_LINE)));
+      } else if (line.chars().anyMatch(c -> c != '\t' && Character.isISOControl(c))) {
+        console.println(texts.get("refused", texts.get("line.control")));
+      } else {
+        return line;
+      }
     }
   }
 
-  private static String percent(double p) {
-    return String.format("%.1f%%", 100 * p);
-  }
-
-  private void save(Path file) {
+  /** {@code ~} and {@code ~/…} are the home folder, as in a shell. */
+  public static Path expand(String name) {
+    String home = System.getProperty("user.home");
+    if (name.equals("~")) return Path.of(home);
+    if (name.startsWith("~/")) return Path.of(home, name.substring(2));
     try {
-      if (file.toAbsolutePath().getParent() != null) Files.createDirectories(file.toAbsolutePath().getParent());
-      Files.writeString(file, GameRecord.write(match, headers), StandardCharsets.UTF_8);
-      console.println(texts.get("saved", file));
-    } catch (IOException e) {
-      console.println(texts.get("save.failed", file, e.getMessage()));
+      return Path.of(name);
+    } catch (InvalidPathException e) {
+      throw new IllegalArgumentException(Texts.quote(name) + " is not a file name");
     }
+  }
+
+  /** Writes the record to {@code file}; false (and why, said) when it cannot. */
+  private synchronized boolean save(Path file) {
+    try {
+      write(file);
+      console.println(texts.get("saved", file));
+      return true;
+    } catch (IOException | RuntimeException e) {
+      console.println(texts.get("save.failed", file, e.getMessage() == null ? e.toString() : e.getMessage()));
+      return false;
+    }
+  }
+
+  private void write(Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) Files.createDirectories(parent);
+    Files.writeString(file, GameRecord.write(match, headers), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Writes the record before the program ends: to the chosen file, else to the default folder,
+   * else to the temporary folder; as a last resort it is printed. Returns where it went.
+   */
+  private synchronized Path saveSafely() {
+    if (save(recordFile)) return recordFile;
+    String name = "jacquet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt";
+    for (Path fallback : List.of(defaultFolder().resolve(name), Path.of(System.getProperty("java.io.tmpdir"), name))) {
+      if (save(fallback)) {
+        recordFile = fallback;
+        return fallback;
+      }
+    }
+    console.println(texts.get("save.printed"));
+    console.println(GameRecord.write(match, headers));
+    return Path.of("-");
+  }
+
+  /** Where records go when no file is chosen: ~/.jacquet/games. */
+  public static Path defaultFolder() {
+    return Path.of(System.getProperty("user.home"), ".jacquet", "games");
+  }
+
+  /** Ctrl-C, a kill: the JVM is going down mid-game; keep the game. */
+  private void saveOnExit() {
+    if (finished) return;
+    try {
+      write(recordFile);
+    } catch (IOException | RuntimeException e) {
+      try {
+        Path fallback = defaultFolder().resolve("jacquet-interrupted-" + System.currentTimeMillis() + ".txt");
+        write(fallback);
+        System.err.println(texts.get("quit", fallback));
+        return;
+      } catch (IOException | RuntimeException again) {
+        System.err.println(GameRecord.write(match, headers));
+        return;
+      }
+    }
+    System.err.println(texts.get("quit", recordFile));
+  }
+
+  private static boolean addShutdownHook(Thread t) {
+    try {
+      Runtime.getRuntime().addShutdownHook(t);
+      return true;
+    } catch (IllegalStateException | SecurityException e) {
+      return false;
+    }
+  }
+
+  private static void removeShutdownHook(Thread t) {
+    try {
+      Runtime.getRuntime().removeShutdownHook(t);
+    } catch (IllegalStateException | SecurityException e) {
+      // the JVM is already going down: the hook has run or will see finished
+    }
+  }
+
+  private static String describe(Throwable e) {
+    String m = e.getMessage();
+    return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.strip().replaceAll("\\s+", " ");
   }
 }

@@ -6,6 +6,7 @@ import java.util.ResourceBundle;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.game.GameResult;
+import org.jacquet.engine.rules.Rules;
 
 /** The terminal's words in the player's language, with the game's own vocabulary. */
 public final class Texts {
@@ -40,8 +41,38 @@ public final class Texts {
     return get("dice.pair", die(dice.high()), die(dice.low()));
   }
 
-  private String die(int value) {
+  /** A die's value as said: a 1 is an ace. */
+  public String die(int value) {
     return value == 1 ? get("die.1") : Integer.toString(value);
+  }
+
+  /**
+   * Rules as a player reads them: the preset's name in the player's language ("modernes"),
+   * options as written ("avancées (Léchalet)+return-checkers=2").
+   */
+  public String rules(Rules rules) {
+    String text = rules.toString();
+    int plus = text.indexOf('+');
+    String preset = plus < 0 ? text : text.substring(0, plus);
+    String key = "rules." + preset;
+    String name = bundle.containsKey(key) ? bundle.getString(key) : preset;
+    return plus < 0 ? name : name + text.substring(plus);
+  }
+
+  /** A probability as a percentage in the player's convention: "54.4%", "54,4 %". */
+  public String percent(double p) {
+    return String.format(locale, "%.1f", 100 * p) + get("percent.sign");
+  }
+
+  /** Expected points with their sign: "+0.352", "+0,352". */
+  public String signed(double x) {
+    return String.format(locale, "%+.3f", x);
+  }
+
+  /** 'text' shortened to something printable in one line. */
+  static String quote(String text) {
+    String t = text.replaceAll("\\p{Cntrl}", "?");
+    return "'" + (t.length() > 40 ? t.substring(0, 40) + "…" : t) + "'";
   }
 
   /** "2 points (double: the loser bore off no checker)". */

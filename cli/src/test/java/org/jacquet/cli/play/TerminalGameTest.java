@@ -95,7 +95,7 @@ class TerminalGameTest {
         line = (next + "\n").getBytes(StandardCharsets.UTF_8);
         at = 0;
       }
-      return line[at++];
+      return line[at++] & 0xFF; // a byte, not a sign: 0xC2 of "½" is no end of input
     }
   }
 
@@ -105,7 +105,7 @@ class TerminalGameTest {
     ByteArrayOutputStream screen = new ByteArrayOutputStream();
     TerminalGame game;
     try (Terminal terminal = TerminalBuilder.builder().system(false).type(Terminal.TYPE_DUMB)
-        .streams(new Player(screen, player), screen).encoding(StandardCharsets.UTF_8).build()) {
+        .streams(new Player(screen, confirming(player)), screen).encoding(StandardCharsets.UTF_8).build()) {
       game = TerminalGame.start(new JLineConsole(terminal), new Texts(lang), setup);
       assertThat(game.run()).isZero();
       terminal.flush();
@@ -115,8 +115,13 @@ class TerminalGameTest {
     return new Run(screen.toString(StandardCharsets.UTF_8), game);
   }
 
+  /** Says yes when asked to confirm (quit, resign, a new match); {@code player} answers the rest. */
+  static Function<String, String> confirming(Function<String, String> player) {
+    return screen -> lastLine(screen).matches(".*\\((y|o)/n\\) $") ? "y" : player.apply(screen);
+  }
+
   /** The screen once nothing more has arrived for 200 ms (JLine delivers output on its own time). */
-  private static String settled(ByteArrayOutputStream screen) {
+  static String settled(ByteArrayOutputStream screen) {
     String last = screen.toString(StandardCharsets.UTF_8);
     for (int i = 0; i < 50; i++) {
       try {
@@ -135,7 +140,7 @@ class TerminalGameTest {
     return new TerminalGame.Setup(Rules.MODERN, match, seed, Level.EXPERT, Side.WHITE, dir.resolve(record));
   }
 
-  private static String lastLine(String screen) {
+  static String lastLine(String screen) {
     String[] lines = screen.split("\n");
     return lines[lines.length - 1];
   }
@@ -214,7 +219,7 @@ class TerminalGameTest {
     assertThat(run.screen()).contains("Game record written to " + saved);
     ByteArrayOutputStream screen = new ByteArrayOutputStream();
     try (Terminal terminal = TerminalBuilder.builder().system(false).type(Terminal.TYPE_DUMB)
-        .streams(new Player(screen, s -> "quit"), screen).build()) {
+        .streams(new Player(screen, confirming(s -> "quit")), screen).build()) {
       TerminalGame loaded = TerminalGame.load(new JLineConsole(terminal), new Texts(Locale.ENGLISH), saved, dir.resolve("l.txt"));
       assertThat(loaded.match().game().position()).isEqualTo(run.game().match().game().position());
       assertThat(loaded.match().game().phase()).isEqualTo(run.game().match().game().phase());

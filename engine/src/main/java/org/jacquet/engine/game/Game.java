@@ -13,6 +13,7 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.PlayNotation;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.rules.Opening;
 import org.jacquet.engine.rules.OpeningTie;
 import org.jacquet.engine.rules.Rules;
@@ -50,13 +51,16 @@ public final class Game {
   /**
    * A game from a set-up position: it starts with the opening throw all the same, unless
    * {@code skipOpening}, in which case the position's side to move throws first.
+   *
+   * @throws org.jacquet.engine.IllegalPositionException if no game can be played from {@code
+   *     start} ({@link StartingPosition#check}: over already, a block rule broken, locked)
    */
   public Game(Rules rules, DiceSource dice, Position start, boolean skipOpening) {
     this.rules = rules;
     this.dice = dice;
     this.generator = new PlayGenerator(rules);
     this.position = start;
-    if (start.isOver()) throw new IllegalArgumentException("the game is already over in " + start);
+    StartingPosition.check(rules, start);
     if (skipOpening) phase = Phase.ROLL;
   }
 
@@ -152,7 +156,7 @@ public final class Game {
   /** {@code side} gives up the game, conceding what its checkers would cost it now. */
   public void resign(Side side) {
     if (phase == Phase.OVER) throw new IllegalStateException("the game is already over");
-    events.add(new GameEvent.Resignation(side));
+    events.add(new GameEvent.Resignation(side, phase == Phase.PLAY ? toPlay : null));
     finish(Scorer.score(rules, position, side.opponent(), true));
   }
 
@@ -199,7 +203,14 @@ public final class Game {
     kind = diceKind;
     legal = generator.legalPlays(position, toPlay);
     phase = Phase.PLAY;
-    if (legal.isPass()) applyPlay(legal.plays().get(0));
+    if (legal.isPass()) {
+      applyPlay(legal.plays().get(0));
+      // Decision (README, rule decisions): a game in which neither side can ever move again ends
+      // at once with no winner, rather than passing for ever.
+      if (phase != Phase.OVER && StartingPosition.stuck(generator, position)) {
+        finish(GameResult.locked());
+      }
+    }
   }
 
   private void applyPlay(Play play) {

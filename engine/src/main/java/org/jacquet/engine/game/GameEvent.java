@@ -31,5 +31,14 @@ public sealed interface GameEvent {
     }
   }
 
-  record Resignation(Side side) implements GameEvent {}
+  /**
+   * A side gave up. {@code unplayed} are the dice thrown for the turn in progress that nobody
+   * played (null when the resignation came before a throw): they stay in the record, so that
+   * the dice replay and check against the seed.
+   */
+  record Resignation(Side side, DiceToPlay unplayed) implements GameEvent {
+    public Resignation(Side side) {
+      this(side, null);
+    }
+  }
 }

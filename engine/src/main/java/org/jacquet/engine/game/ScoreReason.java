@@ -17,7 +17,9 @@ public enum ScoreReason {
   /** ladder 5: some still in its first quadrant. */
   LADDER_FIRST_QUADRANT,
   /** spanish: 3, 2, 1 points per checker left by quadrant. */
-  SPANISH;
+  SPANISH,
+  /** Neither side could ever move again: the game ended with no winner and no points. */
+  LOCKED;
 
   public String key() {
     return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
@@ -25,6 +27,6 @@ public enum ScoreReason {
 
   public static ScoreReason parse(String key) {
     for (ScoreReason r : values()) if (r.key().equals(key)) return r;
-    throw new IllegalArgumentException("unknown score reason '" + key + "'");
+    throw new org.jacquet.engine.FormatException("result-reason", org.jacquet.engine.Excerpt.of(key));
   }
 }

@@ -14,7 +14,6 @@ public interface RuleValue {
       if (valid.length() > 0) valid.append(", ");
       valid.append(value.text());
     }
-    throw new IllegalArgumentException(
-        "invalid value '" + text + "' for rule option '" + option + "'; valid values: " + valid);
+    throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of(text), option, valid);
   }
 }

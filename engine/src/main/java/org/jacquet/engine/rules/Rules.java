@@ -36,6 +36,8 @@ public record Rules(
     Opening opening,
     OpeningTie openingTie,
     UnusedDice unusedDice) {
+  /** Far more than the longest rules text that sets every option (about 250 characters). */
+  private static final int MAX_TEXT = 600;
 
   public static final Rules ORIGINAL =
       new Rules(19, Blocking.FREE, 1, false, BearOff.OFF_BOARD, Scoring.SIMPLE, Doubles.FOUR,
@@ -59,12 +61,10 @@ public record Rules(
 
   public Rules {
     if (postilionEntry != 13 && postilionEntry != 19) {
-      throw new IllegalArgumentException(
-          "invalid value '" + postilionEntry + "' for rule option 'postilion-entry'; valid values: 19, 13");
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", postilionEntry, "postilion-entry", "19, 13");
     }
     if (returnCheckers != 1 && returnCheckers != 2) {
-      throw new IllegalArgumentException(
-          "invalid value '" + returnCheckers + "' for rule option 'return-checkers'; valid values: 1, 2");
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", returnCheckers, "return-checkers", "1, 2");
     }
     if (blocking == null || bearOff == null || scoring == null || doubles == null
         || opening == null || openingTie == null || unusedDice == null) {
@@ -119,27 +119,32 @@ public record Rules(
    */
   public static Rules parse(String text) {
     if (text == null || text.isBlank()) {
-      throw new IllegalArgumentException(
-          "empty rules; expected a preset (" + String.join(", ", PRESETS.keySet()) + ")");
+      throw new org.jacquet.engine.FormatException("rules-empty", String.join(", ", PRESETS.keySet()));
+    }
+    if (text.length() > MAX_TEXT) {
+      throw new org.jacquet.engine.FormatException("rules-too-long", text.length(), MAX_TEXT);
     }
     String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\+", -1);
     Rules rules = PRESETS.get(parts[0].trim());
     if (rules == null) {
-      throw new IllegalArgumentException("unknown rules preset '" + parts[0].trim()
-          + "'; valid presets: " + String.join(", ", PRESETS.keySet()));
+      throw new org.jacquet.engine.FormatException("rules-preset-unknown", org.jacquet.engine.Excerpt.of(parts[0].trim()),
+          String.join(", ", PRESETS.keySet()));
     }
+    java.util.Set<String> given = new java.util.HashSet<>();
     for (int i = 1; i < parts.length; i++) {
       String part = parts[i].trim();
       int eq = part.indexOf('=');
       if (eq <= 0 || eq == part.length() - 1) {
-        throw new IllegalArgumentException(
-            "rule option '" + part + "' must be written name=value, e.g. return-checkers=2");
+        throw new org.jacquet.engine.FormatException("rules-option-syntax", org.jacquet.engine.Excerpt.of(part));
       }
       String name = part.substring(0, eq).trim();
       String value = part.substring(eq + 1).trim();
       Option option = OPTIONS.stream().filter(o -> o.name.equals(name)).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("unknown rule option '" + name
-              + "'; valid options: " + String.join(", ", optionNames())));
+          .orElseThrow(() -> new org.jacquet.engine.FormatException("rules-option-unknown", org.jacquet.engine.Excerpt.of(name),
+              String.join(", ", optionNames())));
+      if (!given.add(name)) {
+        throw new org.jacquet.engine.FormatException("rules-option-twice", name);
+      }
       rules = option.set.apply(rules, value);
     }
     return rules;
@@ -182,20 +187,17 @@ public record Rules(
   }
 
   private static int parseInt(String option, String value, String valid) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("invalid value '" + value + "' for rule option '"
-          + option + "'; valid values: " + valid);
+    if (value.length() > 2 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of(value), option, valid);
     }
+    return Integer.parseInt(value);
   }
 
   private static boolean parseOnOff(String option, String value) {
     return switch (value) {
       case "on" -> true;
       case "off" -> false;
-      default -> throw new IllegalArgumentException("invalid value '" + value
-          + "' for rule option '" + option + "'; valid values: on, off");
+      default -> throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of(value), option, "on, off");
     };
   }
 

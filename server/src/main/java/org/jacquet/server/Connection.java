@@ -1,0 +1,125 @@
+package org.jacquet.server;
+
+import java.util.ArrayDeque;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.jacquet.engine.Side;
+
+/**
+ * One WebSocket as the hub holds it: the seat it proved, and a bounded queue of messages
+ * drained asynchronously, one write in flight at a time. Nothing here ever waits on the
+ * network: a connection whose queue overflows (it does not read) is dropped.
+ */
+final class Connection {
+  /** Close code for a connection that does not read what it is sent. */
+  static final int TOO_SLOW = 4008;
+  /** Close code for a connection that floods messages. */
+  static final int FLOODING = 4029;
+
+  final String gameId;
+  final String address;
+  private final Session session;
+  private final int maxQueuedBytes;
+  private final ArrayDeque<String> queue = new ArrayDeque<>();
+  private long queuedBytes;
+  private boolean writing;
+  private boolean closed;
+  private boolean dropped;
+  volatile Side side;
+  volatile String tokenHash;
+  /** Over the game's spectator limit: it gets nothing until it proves a seat. */
+  volatile boolean waitingForSeat;
+  /** What this connection was sent last: the hub's sequence, the game number and its event count. */
+  long sentSeq = -1;
+  int sentVersion = -1;
+  int sentGame = -1;
+  int sentEvents;
+  final RateLimiter.Bucket messages;
+  /** Messages refused in a row for going past the rate (dropped past a few seconds of it). */
+  int refusedMessages;
+
+  Connection(String gameId, String address, Session session, int maxQueuedBytes, RateLimiter.Bucket messages) {
+    this.gameId = gameId;
+    this.address = address;
+    this.session = session;
+    this.maxQueuedBytes = maxQueuedBytes;
+    this.messages = messages;
+  }
+
+  /** Queues {@code text}; drops the connection instead when its queue is full. Never blocks. */
+  void send(String text) {
+    synchronized (this) {
+      if (closed) return;
+      if (queuedBytes + text.length() > maxQueuedBytes) {
+        closed = true;
+        queue.clear();
+        queuedBytes = 0;
+      } else {
+        queue.add(text);
+        queuedBytes += text.length();
+        if (writing) return;
+        writing = true;
+      }
+    }
+    if (isClosed()) {
+      drop(TOO_SLOW, "too-slow");
+      return;
+    }
+    writeNext();
+  }
+
+  private void writeNext() {
+    String next;
+    synchronized (this) {
+      next = queue.poll();
+      if (next == null || closed) {
+        writing = false;
+        return;
+      }
+      queuedBytes -= next.length();
+    }
+    try {
+      session.getRemote().sendString(next, new WriteCallback() {
+        @Override
+        public void writeSuccess() {
+          writeNext();
+        }
+
+        @Override
+        public void writeFailed(Throwable x) {
+          drop(1011, "write failed");
+        }
+      });
+    } catch (RuntimeException e) {
+      drop(1011, "write failed");
+    }
+  }
+
+  synchronized boolean isClosed() {
+    return closed;
+  }
+
+  /**
+   * Closes with {@code code} and cuts the connection at once: a peer that does not read would
+   * never take the close frame either. The close handler (Hub.leave) then forgets it.
+   */
+  void drop(int code, String reason) {
+    synchronized (this) {
+      if (dropped) return;
+      dropped = true;
+      closed = true;
+      queue.clear();
+      queuedBytes = 0;
+    }
+    try {
+      session.close(code, reason);
+    } catch (RuntimeException e) {
+      // already closing
+    }
+    try {
+      session.disconnect();
+    } catch (Exception e) {
+      // already gone
+    }
+  }
+}

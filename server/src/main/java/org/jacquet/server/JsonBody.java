@@ -1,0 +1,87 @@
+package org.jacquet.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A client's JSON object read strictly: not JSON, not an object, an unknown field or a field of
+ * the wrong type is refused with its reason; nothing is coerced ({@code "match":"3"} is not 3).
+ */
+final class JsonBody {
+  static final int MAX_BYTES = 16 * 1024;
+  private final ObjectNode node;
+
+  private JsonBody(ObjectNode node) {
+    this.node = node;
+  }
+
+  /** Reads {@code text} (blank = {} when {@code blankIsEmpty}), knowing only {@code fields}. */
+  static JsonBody parse(String text, boolean blankIsEmpty, Set<String> fields) {
+    if (text.length() > MAX_BYTES) {
+      throw new Refusal("too-large", Map.of("max", MAX_BYTES), "the body is larger than " + MAX_BYTES + " bytes");
+    }
+    if (blankIsEmpty && text.isBlank()) return new JsonBody(StateView.JSON.createObjectNode());
+    JsonNode n;
+    try {
+      n = StateView.JSON.readTree(text);
+    } catch (Exception e) {
+      throw new Refusal("malformed", "the body is not JSON");
+    }
+    if (n == null || !n.isObject()) throw new Refusal("malformed", "the body must be a JSON object");
+    for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (!fields.contains(f)) {
+        String shown = f.length() > 40 ? f.substring(0, 40) + "…" : f;
+        throw new Refusal("unknown-field", Map.of("field", shown), "unknown field '" + shown + "'; known: " + String.join(", ", fields));
+      }
+    }
+    return new JsonBody((ObjectNode) n);
+  }
+
+  static Refusal badField(String field, String expected) {
+    return new Refusal("bad-field", Map.of("field", field, "expected", expected), "\"" + field + "\" must be " + expected);
+  }
+
+  /** A text field, or {@code fallback} when absent; refused if present and not a string. */
+  String text(String field, String fallback) {
+    JsonNode n = node.get(field);
+    if (n == null) return fallback;
+    if (!n.isTextual()) throw badField(field, "a string");
+    return n.asText();
+  }
+
+  /** One of {@code allowed}, or {@code fallback} when absent. */
+  String oneOf(String field, String fallback, List<String> allowed) {
+    String v = text(field, fallback);
+    if (v != null && !allowed.contains(v)) throw badField(field, "one of " + String.join(", ", allowed));
+    return v;
+  }
+
+  /** A whole number in [min, max], or {@code fallback} when absent. */
+  int integer(String field, int fallback, int min, int max) {
+    JsonNode n = node.get(field);
+    if (n == null) return fallback;
+    if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < min || n.asInt() > max) {
+      throw badField(field, "a whole number from " + min + " to " + max);
+    }
+    return n.asInt();
+  }
+
+  /** A list of at most {@code max} strings, or empty when absent. */
+  List<String> texts(String field, int max) {
+    JsonNode n = node.get(field);
+    if (n == null) return List.of();
+    if (!n.isArray() || n.size() > max) throw badField(field, "a list of at most " + max + " strings");
+    List<String> out = new ArrayList<>();
+    for (JsonNode x : n) {
+      if (!x.isTextual() || x.asText().length() > 200) throw badField(field, "a list of at most " + max + " strings");
+      out.add(x.asText());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,34 @@
+package org.jacquet.server;
+
+/**
+ * What one client may ask of the server (see docs/PROTOCOL.md, "Limits"). Rates are per client
+ * address; {@code queueBytes} bounds what may wait to be written to one socket before it is
+ * dropped as too slow.
+ */
+public record Limits(int gamesPerMinute, int analysesPerMinute, int reviewsPerMinute, int reviewQueue,
+    int messagesPerSecond, int socketsPerAddress, int spectatorsPerGame, int queueBytes, int windowSeconds) {
+
+  public static Limits defaults() {
+    return new Limits(30, 20, 60, 16, 20, 64, 200, 128 * 1024);
+  }
+
+  /** With the usual one-minute window for the per-minute rates. */
+  public Limits(int gamesPerMinute, int analysesPerMinute, int reviewsPerMinute, int reviewQueue, int messagesPerSecond,
+      int socketsPerAddress, int spectatorsPerGame, int queueBytes) {
+    this(gamesPerMinute, analysesPerMinute, reviewsPerMinute, reviewQueue, messagesPerSecond, socketsPerAddress,
+        spectatorsPerGame, queueBytes, 60);
+  }
+
+  /** The same limits with the per-minute rates counted over {@code seconds} instead (tests). */
+  public Limits window(int seconds) {
+    return new Limits(gamesPerMinute, analysesPerMinute, reviewsPerMinute, reviewQueue, messagesPerSecond, socketsPerAddress,
+        spectatorsPerGame, queueBytes, seconds);
+  }
+
+  public Limits {
+    if (gamesPerMinute < 1 || analysesPerMinute < 1 || reviewsPerMinute < 1 || reviewQueue < 1 || messagesPerSecond < 1
+        || socketsPerAddress < 1 || spectatorsPerGame < 1 || queueBytes < 4096 || windowSeconds < 1) {
+      throw new IllegalArgumentException("every limit must be at least 1 (the outbound queue at least 4096 bytes)");
+    }
+  }
+}

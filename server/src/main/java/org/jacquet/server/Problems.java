@@ -1,0 +1,85 @@
+package org.jacquet.server;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.IllegalReason;
+
+/**
+ * Refusals as data: the engine's reasons turned into codes with named parameters, the
+ * parsing of a client's text (rules, position, dice, level, side) refused with its code, and
+ * the one JSON shape every refusal is sent in (see docs/PROTOCOL.md).
+ */
+final class Problems {
+  private Problems() {}
+
+  /** The names of each reason's message arguments, in order (IllegalReason's javadoc). */
+  private static final Map<IllegalReason, List<String>> PARAMS = Map.ofEntries(
+      Map.entry(IllegalReason.NO_CHECKER, List.of("from")),
+      Map.entry(IllegalReason.POINT_HELD_BY_OPPONENT, List.of("to")),
+      Map.entry(IllegalReason.POSTILION_FIRST, List.of("entry", "postilion")),
+      Map.entry(IllegalReason.BEAR_OFF_NOT_ALL_HOME, List.of("rearmost")),
+      Map.entry(IllegalReason.BEAR_OFF_NOT_REARMOST, List.of("from", "die", "rearmost")),
+      Map.entry(IllegalReason.BEAR_OFF_OPPONENT_TALON, List.of()),
+      Map.entry(IllegalReason.BLOCK_FIRST_QUADRANT_NEEDS_RETURN, List.of("points")),
+      Map.entry(IllegalReason.BLOCK_NEEDS_RETURN, List.of("points", "first", "last")),
+      Map.entry(IllegalReason.BLOCK_FIRST_QUADRANT_FORBIDDEN, List.of()),
+      Map.entry(IllegalReason.BLOCK_SHUTS_OUT_POSTILION, List.of("first", "last")),
+      Map.entry(IllegalReason.NO_SUCH_DIE, List.of("from", "to", "diceLeft")),
+      Map.entry(IllegalReason.BACKWARD, List.of("from", "to")),
+      Map.entry(IllegalReason.SYNTAX, List.of("text")),
+      Map.entry(IllegalReason.TOO_MANY_STEPS, List.of("dice")),
+      Map.entry(IllegalReason.MUST_USE_MORE_DICE, List.of("steps")),
+      Map.entry(IllegalReason.MUST_USE_HIGHER_DIE, List.of("die")),
+      Map.entry(IllegalReason.NOTHING_TO_PLAY, List.of()));
+
+  /** The engine's refusal of a play, with the rule's code (e.g. {@code postilion-first}) and values. */
+  static Refusal illegal(IllegalPlayException e) {
+    Map<String, Object> params = new LinkedHashMap<>();
+    List<String> names = PARAMS.getOrDefault(e.reason(), List.of());
+    List<Object> args = e.args();
+    for (int i = 0; i < args.size(); i++) {
+      Object v = args.get(i);
+      params.put(i < names.size() ? names.get(i) : "arg" + i, v instanceof Number ? v : String.valueOf(v));
+    }
+    return new Refusal(code(e.reason()), params, e.getMessage());
+  }
+
+  static String code(IllegalReason reason) {
+    return reason.name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /**
+   * Reads a client's text with an engine parser; a text it cannot read is refused with
+   * {@code code} and {@code {"text": …, "detail": engine's explanation}}.
+   */
+  static <T> T parse(String code, String text, Function<String, T> parser) {
+    try {
+      return parser.apply(text);
+    } catch (IllegalArgumentException e) {
+      Map<String, Object> params = new LinkedHashMap<>();
+      params.put("text", text.length() > 200 ? text.substring(0, 200) + "…" : text);
+      params.put("detail", String.valueOf(e.getMessage()));
+      throw new Refusal(code, params, String.valueOf(e.getMessage()));
+    }
+  }
+
+  /** {@link #json} as text. */
+  static String jsonText(Refusal r, boolean socket) {
+    return json(r, socket).toString();
+  }
+
+  /** {@code {"code":…,"params":{…},"message":…}}, with {@code "type":"error"} on a socket. */
+  static ObjectNode json(Refusal r, boolean socket) {
+    ObjectNode o = StateView.JSON.createObjectNode();
+    if (socket) o.put("type", "error");
+    o.put("code", r.code());
+    o.set("params", StateView.JSON.valueToTree(r.params()));
+    o.put("message", r.getMessage());
+    return o;
+  }
+}

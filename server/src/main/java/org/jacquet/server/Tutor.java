@@ -1,0 +1,67 @@
+package org.jacquet.server;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import java.util.List;
+import java.util.Set;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.search.RankedPlay;
+import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.PlayNotation;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.Phase;
+
+/**
+ * The tutor of a game against the computer (as GNU Backgammon's): before a play is made, what
+ * it gives up against the best play, ranked as hints are. The page asks it before confirming
+ * and lets the player take the play back. Nothing is changed.
+ */
+final class Tutor {
+  private Tutor() {}
+
+  /**
+   * {@code POST /api/games/{id}/tutor} with the seat token as {@code Authorization: Bearer} and
+   * {@code {"play": "1/7 7/12"}} (a play about to be typed) or {@code {}} (the steps laid down):
+   * {@code {"play", "equity", "best", "bestEquity", "lost"}}.
+   */
+  static void install(Javalin app, GameService games) {
+    app.post("/api/games/{id}/tutor", ctx -> {
+      String auth = ctx.header("Authorization");
+      String token = auth != null && auth.startsWith("Bearer ") && auth.length() < 300 ? auth.substring(7).trim() : null;
+      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("play"));
+      String typed = body.text("play", null);
+      ctx.result(check(games, ctx.pathParam("id"), token == null ? null : Tokens.sha256(token), typed).toString());
+    });
+  }
+
+  static ObjectNode check(GameService games, String id, String tokenHash, String typed) {
+    return games.read(id, room -> {
+      Side side = room.sideOf(tokenHash);
+      Game game = room.match.game();
+      if (side == null) throw new Refusal("not-seated", "only a player can ask the tutor");
+      if (!room.hasComputer()) throw new Refusal("no-hint", "the tutor is for games against the computer");
+      if (game.phase() != Phase.PLAY || game.sideToAct() != side) throw new Refusal("not-your-turn", "the tutor looks at your own play");
+      Play play;
+      if (typed != null) {
+        try {
+          play = PlayNotation.parse(typed, room.rules, game.position(), game.diceToPlay());
+        } catch (IllegalPlayException e) {
+          throw Problems.illegal(e);
+        }
+      } else {
+        if (room.partial == null || !room.partial.matches(game.legalPlays()) || !room.partial.isComplete()) {
+          throw new Refusal("incomplete", "the play is not complete: play the dice left or take steps back");
+        }
+        play = room.partial.play();
+      }
+      List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
+      RankedPlay best = ranked.get(0);
+      RankedPlay mine = ranked.stream().filter(r -> r.play().result().equals(play.result())).findFirst().orElse(best);
+      return StateView.JSON.createObjectNode().put("play", mine.play().notation()).put("equity", mine.equity())
+          .put("best", best.play().notation()).put("bestEquity", best.equity())
+          .put("lost", Math.max(0, best.equity() - mine.equity()));
+    });
+  }
+}

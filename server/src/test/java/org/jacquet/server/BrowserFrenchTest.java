@@ -1,0 +1,130 @@
+package org.jacquet.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.jacquet.server.BrowserTest.js;
+import static org.jacquet.server.BrowserTest.over;
+import static org.jacquet.server.BrowserTest.shot;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The French sweep: a whole game on a French page, every refusal a player can meet on the way
+ * (plays typed wrong, a checker that may not move, the lobby's bad position and dice), and
+ * after each the page is read for English.
+ */
+class BrowserFrenchTest {
+  /** Words that only an English page shows (the play notation and numbers are shared). */
+  static final Pattern ENGLISH = Pattern.compile(
+      "\\b(White|Black|the|The|cannot|wins|Throw|Undo|Confirm|Hint|Resign|Moves|Score:|not|checker|pips|Review|Download|Copy|Settings|opponent|your|Your|turn|point \\d|is held|must|bears?|block|Lobby|Rules|Opponent|Level|Start|Analyse|played|passes)\\b");
+  static Browser browser;
+  @TempDir Path dir;
+  TestServer server;
+
+  @BeforeAll
+  static void launch() {
+    browser = new Browser();
+  }
+
+  @AfterAll
+  static void quit() {
+    browser.close();
+  }
+
+  @BeforeEach
+  void start() {
+    server = TestServer.sqlite(dir, 20);
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  static void noEnglish(Page page, String when, List<String> found) {
+    // What the player typed, quoted back «…», is theirs, not the page's.
+    String text = ((String) js(page, "document.body.innerText")).replaceAll("«[^»]*»", "«»");
+    Matcher m = ENGLISH.matcher(text);
+    while (m.find()) {
+      int from = Math.max(0, m.start() - 40);
+      found.add(when + ": «" + text.substring(from, Math.min(text.length(), m.end() + 40)).replace('\n', ' ') + "»");
+    }
+  }
+
+  @Test
+  void aFrenchPlayerMeetsNoEnglishFromTheLobbyToTheReview() {
+    List<String> english = new ArrayList<>();
+    try (BrowserContext context = browser.context("fr-FR")) {
+      Page lobby = context.newPage();
+      lobby.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
+      lobby.navigate(server.url("/"));
+      noEnglish(lobby, "lobby", english);
+      // The lobby's refusals: a position that cannot be, dice that cannot be.
+      lobby.fill("#aPosition", "white=1:16 black=1:15 turn=white");
+      lobby.click("#analyseButton");
+      lobby.waitForFunction("() => document.getElementById('aError').textContent.length > 0");
+      noEnglish(lobby, "analysis of a bad position", english);
+      lobby.fill("#aPosition", "white=1:15 black=1:15 turn=white");
+      lobby.fill("#aDice", "7-7");
+      lobby.click("#analyseButton");
+      lobby.waitForFunction("() => document.getElementById('aError').textContent.length > 0");
+      noEnglish(lobby, "analysis of bad dice", english);
+      lobby.fill("#position", "white=1:16 black=1:15 turn=white");
+      lobby.click("#start");
+      lobby.waitForFunction("() => document.getElementById('error').textContent.length > 0");
+      noEnglish(lobby, "a game from a bad position", english);
+      shot(lobby, "lobby-fr-refused");
+      // A whole game against the computer.
+      lobby.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+      lobby.fill("#position", BrowserTest.RACE);
+      lobby.selectOption("#level", "beginner");
+      lobby.fill("#match", "1");
+      lobby.click("#start");
+      Page page = lobby;
+      page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
+      noEnglish(page, "game start", english);
+      page.click("#roll");
+      page.waitForFunction("() => state.phase === 'play' && state.turn === 'white'");
+      // Plays typed wrong: unreadable, backwards, from an empty point, leaving dice unused.
+      for (String wrong : new String[] {"zz", "24/19", "2/8", "19/20"}) {
+        page.fill("#notation", wrong);
+        page.press("#notation", "Enter");
+        page.waitForFunction("() => document.getElementById('message').textContent.length > 0");
+        noEnglish(page, "typed " + wrong, english);
+        page.evaluate("() => say('')");
+      }
+      // A checker that may not move says why, in French.
+      Object blocked = js(page, "Object.keys(state.blocked || {})[0] || null");
+      if (blocked != null) {
+        page.evaluate("r => board.press(Number(r))", blocked);
+        assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger");
+        noEnglish(page, "a checker that may not move", english);
+      }
+      shot(page, "game-fr-refused");
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (!over(page) && System.currentTimeMillis() < deadline) {
+        if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
+        noEnglish(page, "during the game", english);
+      }
+      assertThat(over(page)).isTrue();
+      noEnglish(page, "game over", english);
+      page.click("#review");
+      page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
+      page.keyboard().press("Home");
+      noEnglish(page, "review", english);
+      shot(page, "review-fr");
+    }
+    assertThat(english).as("English on the French page").isEmpty();
+  }
+}
