@@ -7,23 +7,23 @@ import org.jacquet.engine.rules.Rules;
  * Evaluates with a trained {@link NeuralNet} (shared, read-only) and its own scratch space.
  * Positions evaluated one after another are mostly siblings (the plays of one throw) that share
  * most of their inputs, so the hidden layer's sums are updated from the previous position's by
- * the inputs that changed, not recomputed — and recomputed in full every so often, so that
- * float rounding cannot drift.
+ * the inputs that changed, not recomputed. The sums are kept in fixed point, so an updated sum
+ * is exactly the one a fresh evaluation makes (no drift, no dependence on what was evaluated
+ * before); they start afresh when the network's weights have changed (training).
  */
 public final class NetEvaluator implements Evaluator {
   private final Rules rules;
   private final NeuralNet net;
   private final NetInputs inputs;
   private final float[] hidden;
-  private final float[] pre;
+  private final long[] pre;
+  private long[] fixedW;
+  private long weightsVersion = -1;
   private final int[] lastIndex = new int[NetInputs.SIZE];
   private final float[] lastValue = new float[NetInputs.SIZE];
   private int lastCount = -1;
   private org.jacquet.engine.Side lastTurn;
-  private int sinceFull;
   private final int size;
-  /** Incremental updates between full recomputations of the hidden sums. */
-  private static final int REFRESH = 64;
 
   public NetEvaluator(Rules rules, NeuralNet net) {
     if (net.outputs != Outcomes.size(rules) || net.inputs != NetInputs.SIZE) {
@@ -34,7 +34,7 @@ public final class NetEvaluator implements Evaluator {
     this.net = net;
     this.inputs = new NetInputs(rules);
     this.hidden = new float[net.hidden];
-    this.pre = new float[net.hidden];
+    this.pre = new long[net.hidden];
     this.size = net.outputs;
   }
 
@@ -74,10 +74,14 @@ public final class NetEvaluator implements Evaluator {
     int[] index = inputs.index;
     float[] value = inputs.value;
     int count = inputs.count;
-    if (lastCount < 0 || ++sinceFull >= REFRESH) {
+    if (net.version() != weightsVersion) {
+      fixedW = net.fixedWeights();
+      weightsVersion = net.version();
+      lastCount = -1;
+    }
+    if (lastCount < 0) {
       net.biases(pre);
-      for (int k = 0; k < count; k++) net.accumulate(pre, index[k], value[k]);
-      sinceFull = 0;
+      for (int k = 0; k < count; k++) net.accumulate(pre, fixedW, index[k], value[k], 1);
     } else {
       // Both encodings list their inputs in increasing order: merge them, applying the changes.
       int a = 0;
@@ -86,14 +90,17 @@ public final class NetEvaluator implements Evaluator {
         int ia = a < lastCount ? lastIndex[a] : Integer.MAX_VALUE;
         int ib = b < count ? index[b] : Integer.MAX_VALUE;
         if (ia == ib) {
-          if (lastValue[a] != value[b]) net.accumulate(pre, ib, value[b] - lastValue[a]);
+          if (lastValue[a] != value[b]) {
+            net.accumulate(pre, fixedW, ib, lastValue[a], -1);
+            net.accumulate(pre, fixedW, ib, value[b], 1);
+          }
           a++;
           b++;
         } else if (ia < ib) {
-          net.accumulate(pre, ia, -lastValue[a]);
+          net.accumulate(pre, fixedW, ia, lastValue[a], -1);
           a++;
         } else {
-          net.accumulate(pre, ib, value[b]);
+          net.accumulate(pre, fixedW, ib, value[b], 1);
           b++;
         }
       }

@@ -34,9 +34,7 @@ class SupervisedTrainerTest {
     for (int epoch = 0; epoch < 3; epoch++) trainer.epoch(train, 0.01, epoch);
     double after = trainer.loss(heldOut);
 
-    System.out.printf("held-out loss %.5f -> %.5f%n", before, after);
     assertThat(after).isLessThan(before);
-    assertThat(trainer.loss(train)).isLessThan(after + 0.05);
   }
 
   @Test
