@@ -28,11 +28,6 @@ public final class NeuralNet {
   final float[] b2;
   private String rules;
   private long gamesTrained;
-  /** Bumped by every weight change, so that evaluators keeping sums know to start afresh. */
-  private volatile long version;
-  /** w1 in fixed point (see {@link #ONE}), made on first use after a change. */
-  private long[] fixed;
-  private long fixedVersion = -1;
 
   public NeuralNet(String rules, int inputs, int hidden, int outputs, long seed) {
     this.rules = rules;
@@ -86,62 +81,11 @@ public final class NeuralNet {
   }
 
   /**
-   * Fixed-point scale of the sums kept by evaluators: integer sums are exact, so a sum updated
-   * input by input equals one made afresh, whatever came before — evaluations never depend on
-   * the order positions were evaluated in (a run replays from its seed on any number of threads).
-   */
-  static final double ONE = 1 << 24;
-
-  long version() {
-    return version;
-  }
-
-  /** The fixed-point weights of the current version. */
-  synchronized long[] fixedWeights() {
-    if (fixedVersion != version || fixed == null) {
-      long[] f = new long[w1.length];
-      for (int i = 0; i < w1.length; i++) f[i] = Math.round(w1[i] * ONE);
-      fixed = f;
-      fixedVersion = version;
-    }
-    return fixed;
-  }
-
-  /** Adds (sign +1) or removes (−1) input {@code index} at value {@code v} to the fixed-point sums {@code acc}. */
-  void accumulate(long[] acc, long[] fixedW, int index, float v, int sign) {
-    int base = index * hidden;
-    if (v == 1f) {
-      if (sign > 0) for (int j = 0; j < hidden; j++) acc[j] += fixedW[base + j];
-      else for (int j = 0; j < hidden; j++) acc[j] -= fixedW[base + j];
-    } else {
-      double scaled = (double) v * ONE;
-      for (int j = 0; j < hidden; j++) acc[j] += sign * Math.round(scaled * w1[base + j]);
-    }
-  }
-
-  /** The fixed-point sums of no input: the biases. */
-  void biases(long[] acc) {
-    for (int j = 0; j < hidden; j++) acc[j] = Math.round(b1[j] * ONE);
-  }
-
-  /** The rest of a forward pass from the fixed-point sums {@code acc}: activations into {@code h}, outputs into {@code out}. */
-  void finish(long[] acc, float[] h, float[] out) {
-    for (int j = 0; j < hidden; j++) h[j] = Sigmoid.of((float) (acc[j] / ONE));
-    for (int o = 0; o < outputs; o++) {
-      float sum = b2[o];
-      int base = o * hidden;
-      for (int j = 0; j < hidden; j++) sum += w2[base + j] * h[j];
-      out[o] = Sigmoid.of(sum);
-    }
-  }
-
-  /**
    * One gradient step of the cross-entropy between the outputs and {@code target}, after a
    * {@link #forward} of the same inputs left {@code h} and {@code out}. {@code delta} is scratch.
    */
   void train(int[] index, float[] value, int count, float[] h, float[] out, float[] target,
       float alpha, float[] delta) {
-    version++;
     java.util.Arrays.fill(delta, 0, hidden, 0f);
     for (int o = 0; o < outputs; o++) {
       float d = target[o] - out[o];
