@@ -27,6 +27,14 @@ function viewPlay(notation, mover, viewer) {
   });
 }
 
+/** A play written the short way: the same step repeated once with its count, "13/18(3) 17/22". */
+function compactPlay(notation) {
+  if (!notation) return notation;
+  const counts = new Map();
+  for (const step of notation.trim().split(/\s+/)) counts.set(step, (counts.get(step) || 0) + 1);
+  return [...counts].map(([step, n]) => (n > 1 && !step.includes('(') ? `${step}(${n})` : step)).join(' ');
+}
+
 /** The steps of a play in notation, as [from, to] pairs (25 = off). */
 function playSteps(notation) {
   const out = [];
@@ -195,8 +203,11 @@ class Board {
     if (this.portrait) return; // no room for the talons' names beside the stacks
     const [tx] = g.slot(1, 0);
     const [ox] = g.slot(13, 0);
-    this.text(tx, g.tipY(true) + 34, t('yourTalon'), { class: 'b-label strong', 'font-size': 15 });
-    this.text(ox, g.tipY(false) - 34, t('theirTalon'), { class: 'b-label', 'font-size': 15 });
+    // A spectator is told whose talon it is; a player, which is theirs.
+    const me = this.viewer();
+    const seated = state.you;
+    this.text(tx, g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)), { class: 'b-label strong', 'font-size': 15 });
+    this.text(ox, g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')), { class: 'b-label', 'font-size': 15 });
   }
 
   drawMarks() {
@@ -402,10 +413,18 @@ class Board {
     };
     const layer = el('g', { class: 'arrows arrows-' + kind, 'pointer-events': 'none' }, this.svg);
     let end = null;
-    for (const [from, to] of steps) {
+    // The same step made by several checkers is one arrow with its count.
+    const counts = new Map();
+    for (const [from, to] of steps) counts.set(from + '/' + to, (counts.get(from + '/' + to) || 0) + 1);
+    for (const [key, n] of counts) {
+      const [from, to] = key.split('/').map(Number);
       const [x1, y1] = g.map(...centre(from));
       const [x2, y2] = g.map(...centre(to));
       el('line', { x1, y1, x2, y2, class: 'arrow arrow-' + kind, 'marker-end': `url(#head-${kind})` }, layer);
+      if (n > 1) {
+        const c = el('text', { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 12, class: 'arrow-label arrow-label-' + kind, 'text-anchor': 'middle' }, layer);
+        c.textContent = '×' + n;
+      }
       end = [x2, y2];
     }
     if (label && end) {

@@ -88,8 +88,8 @@ function receive(msg) {
     else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
     else say(problemText(msg), true);
   } else if (msg.type === 'hint') {
-    hints = { version: state && state.version, plays: msg.plays };
-    renderHints();
+    hints = { version: state && state.version, plays: msg.plays, chosen: 0 };
+    if (shown) render(); else renderHints();
   } else if (msg.type === 'ok') say('');
 }
 
@@ -102,7 +102,7 @@ async function pump() {
       const next = queue.shift();
       const prev = shown;
       if (prev && !past.active && next.game === prev.game && speed() > 0
-          && next.events.length === prev.events.length + 1 && !board.portraitChanged) {
+          && next.events.length === prev.events.length + 1) {
         const e = next.events[next.events.length - 1];
         const laidHere = e.side === prev.you && prev.steps && prev.steps.length;
         if (e.kind === 'turn' && !e.pass && !laidHere) {
@@ -144,7 +144,7 @@ function mine() { return shown.you && shown.turn === shown.you; }
 function render() {
   const s = shown;
   if (!past.active) board.render(s, { marks: lastMarks(s) });
-  if (hints && hints.plays && hints.plays.length && !past.active) board.arrows(playSteps(hints.plays[0].play), s.you, 'hint');
+  if (hints && hints.plays && hints.plays.length && !past.active) board.arrows(playSteps(hints.plays[hints.chosen || 0].play), s.you, 'hint');
   const my = mine();
   const over = s.phase === 'over';
   document.body.classList.toggle('spectating', !s.you);
@@ -181,8 +181,9 @@ function render() {
 function resultText(s) {
   const r = s.result;
   const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
-  let text = t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''));
-  if (s.matchOver) {
+  let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''))
+    : t('lockedResult'); // a locked game: nobody can ever move, nobody wins
+  if (s.matchOver && s.score.white !== s.score.black) {
     const w = s.score.white > s.score.black ? 'white' : 'black';
     text += ' ' + t('winsMatch', sideName(w), s.score[w], s.score[w === 'white' ? 'black' : 'white']);
   }
@@ -262,7 +263,7 @@ function eventText(e) {
   if (e.kind === 'choice') return t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideName(e.side));
   if (e.kind === 'turn') {
     return e.pass ? t('passes', sideName(e.side), diceName(e.dice, e.transferred))
-      : t('plays', sideName(e.side), e.dice, viewPlay(e.play, e.side, me));
+      : t('plays', sideName(e.side), e.dice, compactPlay(viewPlay(e.play, e.side, me)));
   }
   if (e.kind === 'resign') return t('resigns', sideName(e.side));
   return '';
@@ -289,6 +290,12 @@ function renderMoves() {
   if (!past.active) ol.scrollTop = ol.scrollHeight;
 }
 
+/** A chance as the reader writes it: 77.3% or 77,3 %. */
+function percent(p) {
+  const v = (100 * p).toFixed(1);
+  return lang() === 'fr' ? v.replace('.', ',') + '\u00a0%' : v + '%';
+}
+
 function renderHints() {
   const box = $('hints');
   box.innerHTML = '';
@@ -296,9 +303,14 @@ function renderHints() {
   const title = document.createElement('strong');
   title.textContent = t('hintTitle');
   const ol = document.createElement('ol');
-  for (const p of hints.plays.slice(0, 5)) {
+  for (const [i, p] of hints.plays.slice(0, 5).entries()) {
     const li = document.createElement('li');
-    li.textContent = `${p.play || t('passWord')}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)} %)`;
+    // Each suggestion is drawn on the board when chosen (the first at once).
+    li.tabIndex = 0;
+    li.className = 'hint-play' + (i === (hints.chosen || 0) ? ' current' : '');
+    li.addEventListener('click', () => { hints.chosen = i; render(); });
+    li.addEventListener('keydown', e => { if (e.key === 'Enter') { e.stopPropagation(); hints.chosen = i; render(); } });
+    li.textContent = `${compactPlay(p.play) || t('passWord')}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)}  ${percent(p.win)}`;
     ol.appendChild(li);
   }
   box.append(title, ol);
@@ -328,7 +340,7 @@ function noticeChanges(prev, next) {
   const me = viewer();
   if (next.events.length > prev.events.length && next.game === prev.game) {
     const e = next.events[next.events.length - 1];
-    if (e.kind === 'turn') announce(e.pass ? lostText(next) : t('announcePlay', sideName(e.side), viewPlay(e.play, e.side, me)));
+    if (e.kind === 'turn') announce(e.pass ? lostText(next) : t('announcePlay', sideName(e.side), compactPlay(viewPlay(e.play, e.side, me))));
     else announce(eventText(e));
   }
   if (next.phase === 'play' && (prev.phase !== 'play' || prev.version !== next.version) && next.dice && !(next.steps || []).length

@@ -5,17 +5,25 @@
 let review = null;
 let reviewIndex = -1;
 
-async function loadReview() {
+async function loadReview(attempt) {
   $('reviewPanel').hidden = false;
   $('reviewProgress').hidden = false;
-  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
-  const data = await res.json();
+  let res;
+  let data;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
+    data = await res.json();
+  } catch (e) {
+    // A dropped request (a reload, the network): ask again, a few times.
+    if ((attempt || 0) < 5) setTimeout(() => loadReview((attempt || 0) + 1), 1000);
+    return;
+  }
   if (!res.ok || data.type === 'error') { say(problemText(data), true); return; }
   if (!data.ready) {
     $('reviewProgress').max = Math.max(1, data.total);
     $('reviewProgress').value = data.done;
     $('reviewProgress').title = t('analysing', data.done, data.total);
-    setTimeout(loadReview, 400);
+    setTimeout(() => loadReview(0), 400);
     return;
   }
   review = data;
@@ -27,8 +35,8 @@ function markClass(mark) { return mark ? 'mark-' + mark.replace(' ', '-') : ''; 
 
 function turnLine(x) {
   const me = viewer();
-  const played = x.played === 'pass' || !x.played ? t('passWord') : viewPlay(x.played, x.side, me);
-  const best = x.best === 'pass' || !x.best ? t('passWord') : viewPlay(x.best, x.side, me);
+  const played = x.played === 'pass' || !x.played ? t('passWord') : compactPlay(viewPlay(x.played, x.side, me));
+  const best = x.best === 'pass' || !x.best ? t('passWord') : compactPlay(viewPlay(x.best, x.side, me));
   const mark = x.mark ? ` — ${t('marks.' + x.mark)} (${t('lost', '−' + x.error.toFixed(3))}; ${t('best')} ${best})` : '';
   return `${sideName(x.side)} ${x.dice} : ${played}${mark}`.replace(' :', lang() === 'fr' ? ' :' : ':');
 }
@@ -141,7 +149,7 @@ function showTurn(i) {
   drawGraph();
   // On a phone, the board comes back into view.
   const b = $('board').getBoundingClientRect();
-  if (b.top < 0 || b.bottom > window.innerHeight) $('board').scrollIntoView({ block: 'start', behavior: 'smooth' });
+  if (b.top < 0 || b.bottom > window.innerHeight) $('board').scrollIntoView({ block: 'start' });
   void me;
 }
 

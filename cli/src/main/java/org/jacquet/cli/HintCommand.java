@@ -11,6 +11,7 @@ import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
+import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -53,6 +54,7 @@ final class HintCommand implements Callable<Integer> {
     }
     Position position = Position.parse(positionText);
     if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
+    StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
     List<RankedPlay> ranked = ranking.ranker(rules).rank(legal);
@@ -122,8 +124,8 @@ final class HintCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
       return 0;
     }
-    System.out.printf("%s to play %s (%s), the best %s rolled out %,d times each (expert level, 95%% intervals):%n",
-        position.turn().key(), dice, rules, k == 1 ? "play" : k + " plays", rolloutGames);
+    System.out.printf("%s to play %s (%s), %s rolled out %,d times%s (expert level, 95%% intervals):%n",
+        position.turn().key(), dice, rules, k == 1 ? "the best play" : "the best " + k + " plays", rolloutGames, k == 1 ? "" : " each");
     int n = 0;
     for (Rolled r : rolled) {
       System.out.printf("%3d. %-20s %+7.3f (%+.3f – %+.3f) points   win %5.1f%% (%.1f%% – %.1f%%)%n", ++n, r.play(),

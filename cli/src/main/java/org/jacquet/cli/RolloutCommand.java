@@ -8,6 +8,7 @@ import org.jacquet.ai.stats.Interval;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Position;
+import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,6 +52,7 @@ final class RolloutCommand implements Callable<Integer> {
     Rules rules = rulesOption.rules();
     Position position = Position.parse(positionText);
     if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
+    StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
     trials("--games", games);
     int t = Checks.threads(threads);
     Level level = Level.parse(levelText);

@@ -42,6 +42,30 @@ final class Explanations {
     }
     if (turn == null || turn.unused().isEmpty()) return null;
     if (turn.play().result().winner() == turn.side()) return null; // the last checker is off: nothing was lost
+    // Every state sent until the next turn carries it: worked out once per turn.
+    String key = rules + "|" + turn.play().result() + "|" + turn.side() + "|" + turn.dice() + "|" + turn.unused();
+    synchronized (LOST) {
+      ObjectNode known = LOST.get(key);
+      if (known != null) return known.deepCopy();
+    }
+    ObjectNode o = explainLost(rules, turn);
+    synchronized (LOST) {
+      LOST.put(key, o);
+    }
+    return o.deepCopy();
+  }
+
+  /** The last explanations of lost dice (a few per game being played, a few hundred in all). */
+  private static final Map<String, ObjectNode> LOST = new java.util.LinkedHashMap<>(64, 0.75f, true) {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, ObjectNode> eldest) {
+      return size() > 256;
+    }
+  };
+
+  private static ObjectNode explainLost(Rules rules, GameEvent.Turn turn) {
     ObjectNode o = StateView.JSON.createObjectNode();
     o.put("side", turn.side().key()).put("dice", turn.dice().toString()).put("pass", turn.play().isPass());
     ArrayNode lost = o.putArray("unused");

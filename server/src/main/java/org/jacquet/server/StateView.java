@@ -93,7 +93,7 @@ final class StateView {
     if (Rematches.of(room.id) != null) o.put("rematch", Rematches.of(room.id));
     GameResult r = game.result();
     if (r != null) {
-      o.putObject("result").put("winner", r.winner().key()).put("points", r.points())
+      o.putObject("result").put("winner", r.winner() == null ? null : r.winner().key()).put("points", r.points())
           .put("reason", r.reason().key()).put("resigned", r.resigned());
     } else {
       o.putNull("result");

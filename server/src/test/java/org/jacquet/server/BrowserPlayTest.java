@@ -145,7 +145,10 @@ class BrowserPlayTest {
         assertThat(new TreeSet<>(page.locator("[data-mark=from]").all().stream().map(l -> l.getAttribute("data-at")).toList())).isEqualTo(from);
         assertThat(new TreeSet<>(page.locator("[data-mark=to]").all().stream().map(l -> l.getAttribute("data-at")).toList())).isEqualTo(to);
         // The move list writes it from White's seat.
-        String seen = String.join(" ", stepsSeenByOther(play).stream().map(s -> s[0] + "/" + (s[1].equals("25") ? "off" : s[1])).toList());
+        // Written the short way: a step made by several checkers once, with its count.
+        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        for (String[] st : stepsSeenByOther(play)) counts.merge(st[0] + "/" + (st[1].equals("25") ? "off" : st[1]), 1, Integer::sum);
+        String seen = String.join(" ", counts.entrySet().stream().map(e -> e.getValue() > 1 ? e.getKey() + "(" + e.getValue() + ")" : e.getKey()).toList());
         assertThat(page.locator("#moves li").last().textContent()).contains(seen);
       }
       // The dice of the last throw stay on the board until the next one.
@@ -352,6 +355,25 @@ class BrowserPlayTest {
         }
       }
       assertThat(warned).as("the tutor warned once in the game").isTrue();
+    }
+  }
+
+  @Test
+  void aHintDrawsItsPlaysAsArrows() {
+    try (BrowserContext context = context("en-US", 1280, 860, false, ColorScheme.LIGHT)) {
+      Page page = open(context, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + MIDGAME + "\"}", "0");
+      page.click("#roll");
+      page.waitForFunction("() => shown.phase === 'play' && shown.turn === 'white'");
+      page.keyboard().press("h");
+      page.waitForSelector("#hints li");
+      assertThat(page.locator(".arrow-hint").count()).isGreaterThan(0);
+      String first = (String) js(page, "JSON.stringify([...document.querySelectorAll('.arrow-hint')].map(a => a.getAttribute('x1') + ',' + a.getAttribute('x2')))");
+      if (page.locator("#hints li").count() > 1) {
+        page.locator("#hints li").nth(1).click();
+        String second = (String) js(page, "JSON.stringify([...document.querySelectorAll('.arrow-hint')].map(a => a.getAttribute('x1') + ',' + a.getAttribute('x2')))");
+        assertThat(second).isNotEqualTo(first);
+      }
+      shot(page, "hint-arrows");
     }
   }
 }

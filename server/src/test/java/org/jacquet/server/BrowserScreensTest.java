@@ -86,7 +86,14 @@ class BrowserScreensTest {
             shot(page, "screen-game-" + tag);
             // The finished game's link opens its review.
             page.navigate(server.url("/game.html#g=" + finished));
-            page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
+            try {
+              page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
+            } catch (com.microsoft.playwright.TimeoutError e) {
+              shot(page, "FAILED-review-" + tag);
+              throw new AssertionError(tag + ": no review; the page says " + page.textContent("#message") + "; review panel "
+                  + page.evaluate("() => JSON.stringify({ panel: !document.getElementById('reviewPanel').hidden,"
+                  + " done: document.getElementById('reviewProgress').value, total: document.getElementById('reviewProgress').max })"), e);
+            }
             page.keyboard().press("End");
             page.waitForTimeout(300);
             shot(page, "screen-review-" + tag);

@@ -31,6 +31,7 @@ import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.BearOff;
 import org.jacquet.engine.rules.OpeningTie;
@@ -101,6 +102,7 @@ public final class TerminalGame {
       headers.put("Human", s.humanSide().key());
     }
     headers.put("Seed", Long.toString(s.seed()));
+    headers.put("SeedHash", SeedHash.of(s.seed())); // so that jacquet verify can check the dice
     headers.put("Date", LocalDate.now().toString());
     return headers;
   }
@@ -196,8 +198,7 @@ public final class TerminalGame {
           console.println(texts.get("match.over", texts.side(w), match.score(w), match.score(w.opponent())));
           return 0;
         }
-        betweenGames();
-        match.nextGame();
+        if (!betweenGames()) match.nextGame(); // else a new match has begun in its place
         continue;
       }
       if (++steps > 3 * MAX_TURNS_PER_GAME) {
@@ -211,18 +212,21 @@ public final class TerminalGame {
     }
   }
 
-  /** "Press Enter for the next game": Enter goes on; the other commands are heard, not taken for Enter. */
-  private void betweenGames() {
+  /**
+   * "Press Enter for the next game": Enter goes on; the other commands are heard, not taken for
+   * Enter. True when the player started a new match instead.
+   */
+  private boolean betweenGames() {
     while (true) {
       String line = ask(texts.get("next.game") + " ");
       if (line == null) throw new Quit();
       String c = clean(line).toLowerCase(Locale.ROOT);
-      if (c.isEmpty()) return;
+      if (c.isEmpty()) return false;
       try {
         if (!common(c, clean(line), match.game(), null)) console.println(texts.get("unknown.between", clean(line)));
       } catch (NewMatch n) {
         newMatch(n.length);
-        return;
+        return true;
       }
     }
   }
@@ -250,9 +254,12 @@ public final class TerminalGame {
     return level == null || side == humanSide;
   }
 
-  /** Who reads the board: the human against the computer; at one keyboard, the side to move. */
-  private Side reader(Side next) {
-    return level == null ? next : humanSide;
+  /**
+   * In whose numbers a play just made is told: the human's against the computer; at one
+   * keyboard, the mover's, who has just read the board from that seat and typed it.
+   */
+  private Side reader(Side mover) {
+    return level == null ? mover : humanSide;
   }
 
   private String name(Side side) {
@@ -347,7 +354,7 @@ public final class TerminalGame {
           console.println(texts.get("pass", texts.side(t.side()), dice, passReason(game.position(), t.side())));
           continue;
         }
-        String play = ReaderNotation.of(t.play(), t.side(), reader(t.side().opponent())) + lost(t.unused());
+        String play = ReaderNotation.of(t.play(), t.side(), reader(t.side())) + lost(t.unused());
         if (isHuman(t.side())) {
           console.println(texts.get("human.plays", texts.side(t.side()), dice, play));
         } else {
@@ -414,6 +421,10 @@ public final class TerminalGame {
         console.println(texts.get("refused", e.message(texts.locale())));
       } catch (IllegalArgumentException e) { // e.g. a file name the system refuses
         console.println(texts.get("refused", e.getMessage()));
+      } catch (Quit | NewMatch e) {
+        throw e;
+      } catch (RuntimeException e) { // a command that failed: say so, and the game goes on
+        console.println(texts.get("command.failed", describe(e)));
       }
     }
   }
@@ -499,10 +510,10 @@ public final class TerminalGame {
     return true;
   }
 
-  /** "y" to go on; Ctrl-D says yes too (the player is leaving either way). */
+  /** "y" to go on; Ctrl-D or Ctrl-C leaves (with the record written), whatever the question. */
   private boolean confirm(String question) {
     String line = ask(texts.get(question, recordFile) + " ");
-    if (line == null) return true;
+    if (line == null) throw new Quit();
     String a = clean(line).toLowerCase(Locale.ROOT);
     return a.equals("y") || a.equals("yes") || a.equals("o") || a.equals("oui");
   }
@@ -511,14 +522,15 @@ public final class TerminalGame {
     return texts.get("match.score", match.score(Side.WHITE), match.score(Side.BLACK), match.length());
   }
 
-  /** The game so far, turn by turn, in the reader's numbers. */
+  /** The game so far, turn by turn, all in the numbers of the board as it is shown now. */
   private void history(Game game) {
     console.println(texts.get("history.header", match.games().size(), score()));
+    Side viewer = level != null ? humanSide : game.sideToAct();
     int n = 0;
     for (GameEvent e : game.events()) {
       if (e instanceof GameEvent.Turn t) {
         String play = t.play().isPass() ? texts.get("history.pass")
-            : ReaderNotation.of(t.play(), t.side(), reader(t.side().opponent())) + lost(t.unused());
+            : ReaderNotation.of(t.play(), t.side(), viewer) + lost(t.unused());
         console.println(String.format("%4d) %s %s: %s", ++n, texts.side(t.side()), texts.dice(t.dice()), play));
       } else if (e instanceof GameEvent.Resignation r) {
         console.println("      " + texts.get("resigned", texts.side(r.side())));
@@ -543,7 +555,12 @@ public final class TerminalGame {
       console.println(texts.get("refused", e.getMessage()));
       return;
     }
-    bot = next.create(rules, seed + 1 + match.games().size());
+    try {
+      bot = next.create(rules, seed + 1 + match.games().size());
+    } catch (RuntimeException e) { // e.g. no network for these rules: the level in hand stays
+      console.println(texts.get("refused", describe(e)));
+      return;
+    }
     level = next;
     headers.put("Level", next.key());
     headers.put(humanSide == Side.WHITE ? "Black" : "White", "Computer (" + next.key() + ")");
@@ -570,7 +587,7 @@ public final class TerminalGame {
     int dot = name.lastIndexOf('.');
     String stem = dot > 0 ? name.substring(0, dot) : name;
     String ext = dot > 0 ? name.substring(dot) : "";
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*)-(\\d{1,6})").matcher(stem);
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(.*)-(\\d{1,3})").matcher(stem);
     int n = 2;
     if (m.matches()) {
       stem = m.group(1);

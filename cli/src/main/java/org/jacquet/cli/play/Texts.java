@@ -77,6 +77,7 @@ public final class Texts {
 
   /** "2 points (double: the loser bore off no checker)". */
   public String result(GameResult r) {
+    if (r.winner() == null) return get("game.locked"); // neither side can ever move again
     return get("game.over", side(r.winner()), get("points", r.points()),
         get("result." + r.reason().key()) + (r.resigned() ? get("result.resigned") : ""));
   }

@@ -155,6 +155,15 @@ class TerminalGameTest {
     Match fromRecord = GameRecord.read(Files.readString(dir.resolve("match.txt"))).match();
     assertThat(fromRecord.winner()).isEqualTo(played.winner());
     assertThat(fromRecord.game().position()).isEqualTo(played.game().position());
+    // The record commits to its seed: jacquet verify checks every throw of it.
+    assertThat(Files.readString(dir.resolve("match.txt"))).contains("[SeedHash \"" + org.jacquet.engine.game.SeedHash.of(3) + "\"]");
+    java.io.PrintStream stdout = System.out;
+    try {
+      System.setOut(new java.io.PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+      assertThat(org.jacquet.cli.Main.run("verify", dir.resolve("match.txt").toString())).isZero();
+    } finally {
+      System.setOut(stdout);
+    }
   }
 
   @Test

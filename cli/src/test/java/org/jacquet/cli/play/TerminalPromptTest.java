@@ -367,6 +367,25 @@ class TerminalPromptTest {
   }
 
   @Test
+  void aNewMatchCanStartBetweenGames() throws IOException {
+    Path record = dir.resolve("between.txt");
+    boolean[] started = {false};
+    Run r = run(Locale.ENGLISH, setup("modern", 3, 15, record), confirming(screen -> {
+      if (lastLine(screen).startsWith("Press Enter")) {
+        if (started[0]) return "quit";
+        started[0] = true;
+        return "new 2";
+      }
+      if (started[0] && atPlayPrompt(screen)) return "quit";
+      return "1";
+    }));
+    assertThat(r.status()).isZero();
+    assertThat(r.screen()).contains("Jacquet, modern rules, match to 2,").doesNotContain("Something went wrong");
+    assertThat(r.game().match().length()).isEqualTo(2);
+    assertThat(GameRecord.read(Files.readString(record)).match().game().isOver()).isTrue();
+  }
+
+  @Test
   void saveExpandsTheTildeToTheHomeFolder() throws IOException {
     Run r = run(Locale.ENGLISH, setup("modern", 3, 1, dir.resolve("t.txt")), script("save ~/mine.txt"));
     assertThat(r.screen()).contains("Game record written to " + dir.resolve("mine.txt"));
@@ -388,6 +407,27 @@ class TerminalPromptTest {
   }
 
   @Test
+  void theNextMatchsRecordGoesBesideThisOne() throws IOException {
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("jacquet-20261121-101500.txt")))
+        .isEqualTo(dir.resolve("jacquet-20261121-101500-2.txt"));
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("m-2.txt"))).isEqualTo(dir.resolve("m-3.txt"));
+    Files.writeString(dir.resolve("m-3.txt"), "taken");
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("m-2.txt"))).isEqualTo(dir.resolve("m-4.txt"));
+    assertThat(TerminalGame.nextRecordFile(dir.resolve("record"))).isEqualTo(dir.resolve("record-2"));
+  }
+
+  @Test
+  void endOfInputAtAConfirmationLeavesWithTheRecordAndNeverResigns() throws IOException {
+    Path record = dir.resolve("cd.txt");
+    Run r = run(Locale.ENGLISH, setup("modern", 3, 1, record), screen -> {
+      if (lastLine(screen).endsWith("(y/n) ")) return null; // Ctrl-D at "Resign this game?"
+      return atPlayPrompt(screen) ? "resign" : "1";
+    });
+    assertThat(r.screen()).contains("Resign this game? (y/n)").contains("Goodbye. The record is in " + record);
+    assertThat(r.game().match().game().isOver()).isFalse();
+  }
+
+  @Test
   void theOpponentsPlaysAreInTheReadersNumbersAndTheRecordKeepsTheMoversOwn() throws IOException {
     Path record = dir.resolve("n.txt");
     Run r = run(Locale.ENGLISH, setup("modern", 3, 1, record), script("1", "1", "1", "1"));
@@ -406,6 +446,28 @@ class TerminalPromptTest {
         new org.jacquet.engine.Step(8, 12)), Position.parse("white=1:15 black=1:15 turn=white"));
     assertThat(ReaderNotation.of(black, Side.BLACK, Side.WHITE)).isEqualTo("15/20 20/24"); // COMMON.md's example
     assertThat(ReaderNotation.of(black, Side.BLACK, Side.BLACK)).isEqualTo("3/8 8/12");
+  }
+
+  @Test
+  void atOneKeyboardEachPlayIsToldInItsMoversNumbersAndHistoryInTheBoardsOwn() throws IOException {
+    Path record = dir.resolve("two.txt");
+    Run r = run(Locale.ENGLISH, new TerminalGame.Setup(Rules.MODERN, 3, 5, null, Side.WHITE, record),
+        script("1", "1", "1", "1", "1", "1", "history"));
+    List<String> told = new ArrayList<>();
+    Matcher m = Pattern.compile("(?m)(White|Black)(?: plays|: forced play with) [^:]+: (.+)$").matcher(r.screen());
+    while (m.find()) told.add(m.group(1).toLowerCase(Locale.ROOT) + " " + m.group(2));
+    List<String> recorded = new ArrayList<>();
+    List<GameEvent.Turn> turns = new ArrayList<>();
+    for (GameEvent e : GameRecord.read(Files.readString(record)).match().game().events()) {
+      if (e instanceof GameEvent.Turn t && !t.play().isPass()) {
+        recorded.add(t.side().key() + " " + t.play().notation());
+        turns.add(t);
+      }
+    }
+    assertThat(told).isEqualTo(recorded); // the mover's own numbers, as typed
+    Side viewer = r.game().match().game().sideToAct();
+    String history = r.screen().substring(r.screen().lastIndexOf("Game 1, Score:"));
+    for (GameEvent.Turn t : turns) assertThat(history).contains(": " + ReaderNotation.of(t.play(), t.side(), viewer));
   }
 
   @Test
