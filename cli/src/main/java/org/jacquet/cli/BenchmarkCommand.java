@@ -44,7 +44,7 @@ final class BenchmarkCommand implements Runnable {
   }
 
   static int threads(Integer threads) {
-    return threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    return Checks.threads(threads);
   }
 
   @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -74,9 +74,11 @@ final class BenchmarkCommand implements Runnable {
     @Override
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
-      if (truncate < 0) throw new IllegalArgumentException("--truncate must be 0 or more");
-      if (trials < 2) throw new IllegalArgumentException("--trials must be at least 2");
-      if (candidates < 1) throw new IllegalArgumentException("--candidates must be at least 1");
+      Checks.between("--truncate", truncate, 0, 10_000);
+      Checks.between("--trials", trials, 2, 1_000_000);
+      Checks.between("--candidates", candidates, 1, 100);
+      Checks.between("--positions", positions, 1, 10_000_000);
+      Inputs.writable(out, "--out", true);
       BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT_V1, Level.EXPERT_V1, candidates,
           trials, truncate, seed);
       Set<Integer> done = new HashSet<>();
@@ -151,7 +153,7 @@ final class BenchmarkCommand implements Runnable {
       List<String> players = net != null ? List.of("net") : levelTexts;
       for (String p : players) if (net == null) Level.parse(p);
       if (against != null) {
-        if (decisions < 2) throw new IllegalArgumentException("--decisions must be at least 2");
+        Checks.between("--decisions", decisions, 2, 1_000_000);
         Level ref = Level.parse(against);
         if (!ref.needsNetwork() || ref.noise() > 0) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
         var reference = new org.jacquet.ai.benchmark.SearchReference(rules, ref, Level.EXPERT_V1, decisions, seed, threads(threads));
@@ -161,6 +163,7 @@ final class BenchmarkCommand implements Runnable {
         }
         return 0;
       }
+      Checks.between("--plies", plies, 0, 3);
       List<BenchmarkEntry> entries;
       if (file != null) {
         entries = BenchmarkFile.read(file, rules);

@@ -49,7 +49,10 @@ final class SamplesCommand implements Callable<Integer> {
     Rules rules = rulesOption.rules();
     Level level = Level.parse(levelText);
     if (!level.needsNetwork()) throw new IllegalArgumentException("--level must be a level with a network");
-    if (trials < 0 || plies < 0) throw new IllegalArgumentException("--trials and --plies must be 0 or more");
+    Checks.between("--trials", trials, 0, 1_000_000);
+    Checks.between("--plies", plies, 0, 3);
+    Checks.between("--samples", samples, 1, 100_000_000);
+    Inputs.writable(out, "--out", true);
     SupervisedData.Targets targets = new SupervisedData.Targets(level, trials, plies);
     Set<Position> heldOut = new HashSet<>();
     for (BenchmarkEntry e : BenchmarkFile.shipped(rules, Nets.presetFor(rules))) heldOut.add(e.position());

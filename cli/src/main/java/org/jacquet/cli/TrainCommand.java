@@ -124,6 +124,9 @@ final class TrainCommand implements Callable<Integer> {
    */
   private int supervised(Rules rules) throws Exception {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
+    Checks.between("--epochs", epochs, 1, 1000);
+    Checks.positive("--alpha", alpha, 1);
+    Inputs.writable(out, "--out", true);
     NeuralNet net;
     if (from == null || from.equals("shipped") || from.equals("v1")) {
       NeuralNet source = "v1".equals(from) ? org.jacquet.ai.eval.Nets.firstVersion(rules) : org.jacquet.ai.eval.Nets.forRules(rules);
