@@ -431,6 +431,8 @@ $('roll').onclick = () => send({ type: 'roll' });
 $('undo').onclick = () => send({ type: 'undo' });
 $('confirm').onclick = () => withTutor(null, () => send({ type: 'confirm' }));
 $('hint').onclick = () => send({ type: 'hint' });
+$('saveImage').onclick = () => BoardImage.download($('board'), `jacquet-${gameId}-${shown ? turnsOf(shown).length : 0}`)
+  .catch(e => say(e.message, true));
 $('resign').onclick = () => { $('resignBox').hidden = false; $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white')); $('resignNo').focus(); };
 $('resignNo').onclick = () => { $('resignBox').hidden = true; };
 $('resignYes').onclick = () => { $('resignBox').hidden = true; send({ type: 'resign' }); };

@@ -35,4 +35,22 @@ const Positions = {
     const side = s => pos[s].points.map((n, r) => (r >= 1 && n > 0 ? `${r}:${n}` : null)).filter(Boolean).join(',');
     return `white=${side('white')} black=${side('black')} turn=${turn}`;
   },
+  /**
+   * The position ID, exactly as the engine's PositionId: bits least significant first, the side
+   * to move (1 for Black), then for White's route points 1..24 one 1 per checker and a 0, then
+   * the same for Black; 10 bytes in URL-safe base64 without padding (14 characters).
+   */
+  id(pos, turn) {
+    const bytes = new Uint8Array(10);
+    let at = 0;
+    const put = one => { if (one) bytes[at >> 3] |= 1 << (at & 7); at++; };
+    put(turn === 'black');
+    for (const s of ['white', 'black']) {
+      for (let r = 1; r <= 24; r++) {
+        for (let i = 0; i < pos[s].points[r]; i++) put(true);
+        put(false);
+      }
+    }
+    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  },
 };

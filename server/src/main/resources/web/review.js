@@ -81,7 +81,13 @@ function drawGraph() {
   wrap.hidden = false;
   // Narrow screens get a taller graph, so that its marks stay big enough to tap.
   const narrow = wrap.clientWidth && wrap.clientWidth < 600;
-  const W = narrow ? 600 : 1000, H = narrow ? 260 : 200, L = 44, Rm = 10, T = 10, B = 26;
+  // Where the layout sets the graph's height (a desktop review, app.css --graph-fill), the drawing
+  // is widened to the box's shape, so that it fills the width instead of shrinking to 5:1.
+  const fill = getComputedStyle(wrap).getPropertyValue('--graph-fill').trim() === '1';
+  const drawn = $('reviewGraph').querySelector('svg');
+  const box = fill && drawn ? drawn.getBoundingClientRect() : null;
+  const H = narrow ? 260 : 200, L = 44, Rm = 10, T = 10, B = 26;
+  const W = narrow ? 600 : box && box.height > 0 ? Math.max(1000, Math.round(H * box.width / box.height)) : 1000;
   const x = i => L + (W - L - Rm) * (turns.length <= 1 ? 0.5 : i / (turns.length - 1));
   const y = p => T + (H - T - B) * (1 - p);
   const svg = document.createElementNS(SVG_NS, 'svg');
@@ -121,7 +127,10 @@ function drawGraph() {
   const g = $('reviewGraph');
   g.innerHTML = '';
   g.appendChild(svg);
+  if (fill && !box) drawGraph(); // the first drawing gave the box to measure
 }
+// A desktop review's graph follows the window's shape.
+window.addEventListener('resize', () => { if (review && !$('reviewGraphWrap').hidden) drawGraph(); });
 
 function showTurn(i) {
   if (!review) return;

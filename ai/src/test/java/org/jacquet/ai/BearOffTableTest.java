@@ -82,4 +82,23 @@ class BearOffTableTest {
     assertThat(chosen.winProbability()).isCloseTo(best, within(1e-6));
     assertThat(expert.choose(legal)).isEqualTo(chosen.play());
   }
+
+  @Test
+  void noDoubleWinOrLossOnceBothSidesHaveBorneACheckerOff() {
+    Position p = Position.parse("white=20:5,22:4 black=19:3,24:4 turn=white");
+    float[] out = new float[Outcomes.size(RULES)];
+    BearOffTable.forRules(RULES).evaluate(p, out, out.length);
+    assertThat(out[1]).isZero();
+    assertThat(out[2]).isZero();
+  }
+
+  @Test
+  void aSideWithNothingBorneOffCanStillLoseDouble() {
+    // White has borne off nothing and is far behind: Black wins, often before White's first off.
+    Position p = Position.parse("white=19:15 black=24:2 turn=black");
+    float[] out = new float[Outcomes.size(RULES)];
+    BearOffTable.forRules(RULES).evaluate(p, out, out.length);
+    assertThat((double) out[0]).isCloseTo(1.0, within(1e-6));
+    assertThat((double) out[1]).isCloseTo(1.0, within(1e-6));
+  }
 }

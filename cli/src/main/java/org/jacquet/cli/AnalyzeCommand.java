@@ -29,6 +29,9 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--html", paramLabel = "FILE", description = "Also write a standalone HTML report (graph, boards of the marked plays).")
   Path html;
 
+  @Option(names = "--points", description = "Judge each game for its own points, not for the match.")
+  boolean points;
+
   @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph: FILE.svg or FILE.png.")
   Path graph;
 
@@ -48,7 +51,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         .filter(e -> e instanceof org.jacquet.engine.game.GameEvent.Turn).count();
     Progress progress = new Progress("analyze", turns);
     long start = System.nanoTime();
-    GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, n -> progress.update(n, ""));
+    GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, !points, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
     try {
       if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
@@ -63,8 +66,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       System.out.println(Json.line(json(r, seconds)));
       return 0;
     }
-    System.out.printf("Analysis of %s (%s, %s, %.1f s), world-class level; equities in points per game%n",
-        file.getFileName(), match.rules(), Checks.count(turns, "turn"), seconds);
+    System.out.printf("Analysis of %s (%s, %s, %.1f s), world-class level; %s%n",
+        file.getFileName(), match.rules(), Checks.count(turns, "turn"), seconds, points ? "equities in points per game"
+            : "for the match to " + match.length() + ": errors in equivalent points, MWC = chance of winning the match");
     int game = 0;
     for (GameAnalysis.Turn t : r.turns()) {
       if (t.game() != game) {
@@ -74,7 +78,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       if (!all && t.mark() == org.jacquet.ai.analysis.Mark.NONE) continue;
       System.out.printf("%4d) %-5s %-7s %-22s %s%n", t.number(), t.side().key(), t.dice(), t.played(),
           t.mark() == org.jacquet.ai.analysis.Mark.NONE ? luck(t)
-              : String.format("%-9s -%.3f  best %s%s", t.mark().text(), t.error(), t.best(), "  " + luck(t)));
+              : String.format("%-9s -%.3f%s  best %s%s", t.mark().text(), t.error(),
+                  t.playedMwc() == null ? "" : String.format(" (MWC %+.1f%%)", 100 * (t.playedMwc() - t.bestMwc())),
+                  t.best(), "  " + luck(t)));
     }
     System.out.printf("%n%-28s %14s %14s%n", "", "white", "black");
     GameAnalysis.Player w = r.players().get(0);
@@ -109,6 +115,7 @@ final class AnalyzeCommand implements Callable<Integer> {
           .put("position", t.before().toString()).put("played", t.played()).put("best", t.best())
           .put("played_equity", t.playedEquity()).put("best_equity", t.bestEquity()).put("error", t.error())
           .put("mark", t.mark().text()).put("decision", t.decision()).put("white_win_after", t.winAfter());
+      if (t.playedMwc() != null) n.put("played_mwc", t.playedMwc()).put("best_mwc", t.bestMwc());
       if (t.luck() == null) n.putNull("luck");
       else n.put("luck", t.luck());
     }

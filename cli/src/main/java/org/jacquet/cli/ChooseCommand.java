@@ -21,6 +21,7 @@ import picocli.CommandLine.Option;
         "With --batch, reads POSITION<TAB>D1-D2 lines and answers {\"play\":…,\"result\":…} per line, in order."})
 final class ChooseCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
+  @picocli.CommandLine.Mixin MatchOption matchOption;
 
   @Option(names = "--level", defaultValue = "expert", description = "Level (default: ${DEFAULT-VALUE}).")
   String levelText;
@@ -38,9 +39,10 @@ final class ChooseCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
     Bot bot = Level.parse(levelText).create(rules, seed);
+    org.jacquet.ai.match.MatchContext context = matchOption.context();
     PlayGenerator generator = new PlayGenerator(rules);
     java.util.function.BiFunction<Position, Dice, Object> choose = (position, dice) -> {
-      Play play = bot.choose(generator.legalPlays(position, DiceToPlay.of(dice, rules)));
+      Play play = bot.choose(generator.legalPlays(position, DiceToPlay.of(dice, rules)), context);
       return Json.MAPPER.createObjectNode().put("play", play.notation()).put("result", play.result().toString());
     };
     if (batch) {

@@ -42,6 +42,14 @@ final class DuelCommand implements Callable<Integer> {
   @Option(names = "--net", paramLabel = "FILE", description = "A plays its level with this network file instead of the shipped one.")
   java.nio.file.Path net;
 
+  @Option(names = "--b-without-transfers",
+      description = "B searches as before Versailles dice transfers were searched (unused dice treated as lost), to measure the gain.")
+  boolean bWithoutTransfers;
+
+  @Option(names = "--b-rules", paramLabel = "RULES",
+      description = "B evaluates as under these rules, which must give the same moves (e.g. spanish scoring played with the simple scoring's net, as before it had its own).")
+  String bRulesText;
+
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
@@ -53,8 +61,16 @@ final class DuelCommand implements Callable<Integer> {
     lb.create(rules, 0);
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
     var netA = net == null ? null : org.jacquet.ai.eval.Nets.read(net, rules);
-    Duel.Result r = Duel.run(rules, s -> netA == null ? la.create(rules, s) : la.create(rules, s, netA),
-        s -> lb.create(rules, s), games, seed, t,
+    Rules bRules = bRulesText == null ? rules : Rules.parse(bRulesText);
+    for (String option : Rules.optionNames()) {
+      if (!option.equals("scoring") && !bRules.option(option).equals(rules.option(option))) {
+        throw new IllegalArgumentException("--b-rules may differ from --rules in scoring only, not in " + option);
+      }
+    }
+    Duel.BotFactory b = bWithoutTransfers
+        ? s -> lb.create(bRules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(bRules, s)
+        : s -> lb.create(bRules, s);
+    Duel.Result r = Duel.run(rules, s -> netA == null ? la.create(rules, s) : la.create(rules, s, netA), b, games, seed, t,
         done -> progress.update(done, ""));
     // Wilson over the games: it ignores the pairing, which (duplicate dice) only narrows the truth.
     Interval win = Interval.wilson(r.winsA(), r.games());

@@ -21,6 +21,7 @@ import picocli.CommandLine.Option;
     description = "Ranks the legal plays with expected points and win, double-win and double-loss probabilities.")
 final class HintCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
+  @picocli.CommandLine.Mixin MatchOption matchOption;
 
   @Option(names = "--position", required = true, paramLabel = "TEXT", description = "Position text.")
   String positionText;
@@ -57,7 +58,10 @@ final class HintCommand implements Callable<Integer> {
     StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
-    List<RankedPlay> ranked = ranking.ranker(rules).rank(legal);
+    org.jacquet.ai.match.MatchContext context = matchOption.context();
+    List<RankedPlay> ranked = ranking.ranker(rules).rank(legal, context);
+    if (rollout && context.isMatch()) throw new IllegalArgumentException("--rollout rolls out points per game; it cannot be used with --match");
+    if (context.isMatch()) return matchHint(rules, ranking, position, dice, legal, ranked, context);
     if (rollout && !legal.isPass()) return rollouts(rules, position, dice, ranked);
     if (json) {
       var o = Json.MAPPER.createObjectNode();
@@ -131,6 +135,42 @@ final class HintCommand implements Callable<Integer> {
       System.out.printf("%3d. %-20s %+7.3f (%+.3f – %+.3f) points   win %5.1f%% (%.1f%% – %.1f%%)%n", ++n, r.play(),
           r.equity().estimate(), r.equity().low(), r.equity().high(), 100 * r.win().estimate(), 100 * r.win().low(),
           100 * r.win().high());
+    }
+    return 0;
+  }
+
+  /** The plays ranked by the chance of winning the match (MWC) at the score given. */
+  private int matchHint(Rules rules, Level ranking, Position position, Dice dice, LegalPlays legal,
+      List<RankedPlay> ranked, org.jacquet.ai.match.MatchContext context) {
+    if (json) {
+      var o = Json.MAPPER.createObjectNode();
+      o.put("position", position.toString()).put("dice", dice.toString()).put("rules", rules.toString())
+          .put("level", ranking.key()).put("match", context.length()).put("score", context.whiteScore() + "-" + context.blackScore());
+      var plays = o.putArray("plays");
+      for (RankedPlay r : ranked) {
+        var p = plays.addObject();
+        p.put("play", r.play().notation()).put("result", r.play().result().toString())
+            .put("mwc", round(r.equity())).put("win", round(r.winProbability()))
+            .put("double_win", round(r.doubleWinProbability()))
+            .put("double_loss", round(r.doubleLossProbability())).put("plies", r.plies());
+      }
+      System.out.println(Json.line(o));
+      return 0;
+    }
+    System.out.printf("%s to play %s (%s, %s), ranked by %s for the match:%n", position.turn().key(), dice, rules,
+        context, ranking.displayName(Locale.ENGLISH));
+    if (legal.isPass()) {
+      System.out.println("  no legal play: the turn passes");
+      return 0;
+    }
+    int width = ranked.stream().mapToInt(r -> r.play().notation().length()).max().orElse(4);
+    System.out.printf("     %-" + width + "s  %6s  %6s  %6s  %6s  %s%n", "play", "MWC", "win", "win 2+", "lose 2+", "depth");
+    double best = ranked.get(0).equity();
+    int n = 0;
+    for (RankedPlay r : ranked) {
+      System.out.printf("%3d. %-" + width + "s  %5.1f%%  %5.1f%%  %5.1f%%  %6.1f%%  %d-ply%s%n", ++n,
+          r.play().notation(), 100 * r.equity(), 100 * r.winProbability(), 100 * r.doubleWinProbability(),
+          100 * r.doubleLossProbability(), r.plies(), n == 1 ? "" : String.format("  (%+.1f%%)", 100 * (r.equity() - best)));
     }
     return 0;
   }

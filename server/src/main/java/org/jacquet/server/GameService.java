@@ -427,7 +427,7 @@ public final class GameService implements AutoCloseable {
         commit(room, side, again ? "throw again" : "play the opening dice");
       }
       case PLAY -> {
-        Play p = room.bot().choose(g.legalPlays());
+        Play p = room.bot().choose(g.legalPlays(), org.jacquet.ai.match.MatchContext.of(room.match));
         g.play(p);
         commit(room, side, "play " + p.notation());
       }

@@ -5,7 +5,8 @@ import java.util.List;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.SearchBot;
 import org.jacquet.ai.eval.Evaluator;
-import org.jacquet.ai.eval.Outcomes;
+import org.jacquet.ai.match.MatchContext;
+import org.jacquet.ai.match.Objective;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.ai.search.Search;
 import org.jacquet.engine.DiceToPlay;
@@ -23,12 +24,28 @@ import org.jacquet.engine.rules.Rules;
  * Reviews a game or match: each decision against the best play found at the strongest level
  * (what it cost, how it is marked), the luck of each throw (its value against the average
  * throw, at 0-ply), and per player the totals, the error rate and a rating.
+ *
+ * <p>In a match the plays are ranked by the chance of winning the match at each game's score
+ * (kept in {@link Turn#playedMwc()} and {@link Turn#bestMwc()}); the equities and errors are
+ * then in equivalent points ({@link Objective#equivalentPoints}), so that marks and ratings keep
+ * one scale. Reviewed with {@code forMatch} false, every game is judged for its own points.
  */
 public final class GameAnalysis {
-  /** One turn reviewed. Equities are expected points for the side that played. */
+  /**
+   * One turn reviewed. Equities are expected points for the side that played (in a match,
+   * equivalent points); {@code playedMwc} and {@code bestMwc} are its chances of winning the
+   * match, null when the game is not part of a match.
+   */
   public record Turn(int game, int number, Side side, String dice, Position before, String played,
       String best, double playedEquity, double bestEquity, double error, Mark mark, boolean decision,
-      Double luck, double winAfter) {}
+      Double luck, double winAfter, Double playedMwc, Double bestMwc) {
+    /** A turn of a game reviewed for its points (no match winning chances). */
+    public Turn(int game, int number, Side side, String dice, Position before, String played, String best,
+        double playedEquity, double bestEquity, double error, Mark mark, boolean decision, Double luck, double winAfter) {
+      this(game, number, side, dice, before, played, best, playedEquity, bestEquity, error, mark, decision, luck, winAfter,
+          null, null);
+    }
+  }
 
   /** Per player. Error rate in thousandths of a point per decision. */
   public record Player(Side side, int decisions, double totalError, double errorRate, Rating rating,
@@ -51,19 +68,24 @@ public final class GameAnalysis {
     this.throwsToPlay = DiceToPlay.distinctThrows(rules);
   }
 
-  /** Reviews every turn of every game; {@code progress} hears the number of turns done. */
-  public Result analyze(Match match, java.util.function.IntConsumer progress) {
+  /**
+   * Reviews every turn of every game, for the match (each game at its score) or, with
+   * {@code forMatch} false, for the points of each game; {@code progress} hears the number of
+   * turns done.
+   */
+  public Result analyze(Match match, boolean forMatch, java.util.function.IntConsumer progress) {
     List<Turn> turns = new ArrayList<>();
     int done = 0;
     for (int g = 0; g < match.games().size(); g++) {
       Game game = match.games().get(g);
       Position board = g == 0 && match.start() != null ? match.start() : Position.start(Side.WHITE);
       int number = 0;
+      MatchContext context = forMatch ? MatchContext.before(match, g) : MatchContext.MONEY;
       for (GameEvent e : game.events()) {
         if (!(e instanceof GameEvent.Turn t)) continue;
         number++;
         Position before = board.withTurn(t.side());
-        turns.add(review(g + 1, number, t, before));
+        turns.add(review(g + 1, number, t, before, context));
         board = t.play().result();
         if (progress != null) progress.accept(++done);
       }
@@ -71,41 +93,45 @@ public final class GameAnalysis {
     return new Result(rules, turns, players(match, turns));
   }
 
-  private Turn review(int game, int number, GameEvent.Turn t, Position before) {
-    LegalPlays legal = PlayGenerator.legalPlays(rules, before, t.dice());
+  /** Reviews a match for the match (a match to one point too: only winning it counts). */
+  public Result analyze(Match match, java.util.function.IntConsumer progress) {
+    return analyze(match, true, progress);
+  }
+
+  private Turn review(int game, int number, GameEvent.Turn t, Position before, MatchContext context) {
+    DiceToPlay dice = t.dice();
+    LegalPlays legal = PlayGenerator.legalPlays(rules, before, dice);
     boolean decision = legal.plays().size() > 1;
     String played = t.play().notation();
-    double playedEquity;
-    double bestEquity;
+    Objective objective = strongest.search().objective(context, t.side());
+    double playedValue;
+    double bestValue;
     String best = played;
-    float[] theirs = new float[size];
-    float[] mine = new float[size];
     if (decision) {
-      List<RankedPlay> ranked = strongest.rank(legal);
+      List<RankedPlay> ranked = strongest.rank(legal, context);
       RankedPlay top = ranked.get(0);
       best = top.play().notation();
-      bestEquity = top.equity();
+      bestValue = top.equity();
       RankedPlay same = ranked.stream().filter(r -> r.play().result().equals(t.play().result())).findFirst().orElseThrow();
-      if (same.plies() == top.plies()) {
-        playedEquity = same.equity();
-      } else {
-        // Filtered out before the deep search: look at it as deep as the best one.
-        strongest.search().evaluate(t.play().result(), top.plies(), theirs);
-        Outcomes.flip(theirs, mine, size);
-        playedEquity = Outcomes.equity(mine, size);
-      }
+      // Filtered out before the deep search: look at it as deep as the best one.
+      playedValue = same.plies() == top.plies() ? same.equity()
+          : strongest.search().evaluatePlay(legal, same.play(), top.plies(), context).equity();
     } else {
-      zeroPly.evaluate(t.play().result(), 0, theirs);
-      Outcomes.flip(theirs, mine, size);
-      playedEquity = bestEquity = Outcomes.equity(mine, size);
+      Play only = legal.plays().get(0);
+      playedValue = bestValue = zeroPly.evaluatePlay(legal, only, 0, context).equity();
     }
+    double playedEquity = objective.equivalentPoints(playedValue);
+    double bestEquity = objective.equivalentPoints(bestValue);
     double error = Math.max(0, bestEquity - playedEquity);
+    float[] theirs = new float[size];
     zeroPly.evaluate(t.play().result(), 0, theirs);
     double winAfter = t.side() == Side.WHITE ? 1 - theirs[0] : theirs[0];
     Double luck = t.dice().transferred() ? null : luck(before, t.dice());
+    Double playedMwc = context.isMatch() ? playedValue : null;
+    Double bestMwc = context.isMatch() ? bestValue : null;
     return new Turn(game, number, t.side(), t.dice().toString(), before, played.isEmpty() ? "pass" : played,
         best.isEmpty() ? "pass" : best, playedEquity, bestEquity, error, decision ? Mark.of(error) : Mark.NONE,
-        decision, luck, winAfter);
+        decision, luck, winAfter, playedMwc, bestMwc);
   }
 
   /** The throw's value for the side to move against the average of the 21 throws, at 0-ply. */

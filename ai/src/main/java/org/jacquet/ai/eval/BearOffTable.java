@@ -19,7 +19,7 @@ import org.jacquet.engine.rules.UnusedDice;
  * number of turns to bear them all off (playing to minimise the expected number), and of the
  * turns to bear off the first one; two distributions give the exact chances of each result.
  *
- * <p>Built in a few seconds on first use, per doubles rule. Not used when unused dice pass to
+ * <p>Built on first use (a few seconds, on every core), per doubles rule. Not used when unused dice pass to
  * the opponent (Versailles), since the two races are then no longer independent.
  */
 public final class BearOffTable {
@@ -53,7 +53,7 @@ public final class BearOffTable {
     this.expectedTurns = expectedTurns;
   }
 
-  /** Whether the table is exact under {@code rules}. */
+  /** Whether the table is exact under {@code rules}: not when unused dice pass to the opponent. */
   public static boolean applies(Rules rules) {
     return rules.unusedDice() == UnusedDice.LOST;
   }
@@ -88,10 +88,11 @@ public final class BearOffTable {
     double win = 0;
     double doubleWin = 0;
     double doubleLoss = 0;
+    // A side that has already borne a checker off has its first one "off at turn 0".
     double bNotDoneBefore = 1; // P(b needs at least n turns), for n = 1..
-    double bNoneOffBefore = 1; // P(b's first checker needs at least n turns)
+    double bNoneOffBefore = 1 - first[b * TURNS]; // P(b's first checker needs at least n turns)
     double aNotDone = 1; // P(a needs more than n turns)
-    double aNoneOff = 1; // P(a's first checker needs more than n turns)
+    double aNoneOff = 1 - first[a * TURNS]; // P(a's first checker needs more than n turns)
     for (int n = 1; n < TURNS; n++) {
       double aFinishes = off[a * TURNS + n];
       win += aFinishes * bNotDoneBefore;
@@ -151,39 +152,50 @@ public final class BearOffTable {
     float[] first = new float[SIZE * TURNS];
     float[] expected = new float[SIZE];
     float[] expectedFirst = new float[SIZE];
-    PlayGenerator gen = new PlayGenerator(rules);
     List<DiceToPlay> rolls = DiceToPlay.distinctThrows(rules);
-    for (int idx : order) {
-      Position p = positions[idx];
-      int onBoard = p.onBoard(Side.WHITE);
-      if (onBoard == 0) {
-        off[idx * TURNS] = 1f;
-        first[idx * TURNS] = 1f;
-        continue;
-      }
-      boolean someOff = onBoard < MAX_CHECKERS;
-      if (someOff) first[idx * TURNS] = 1f;
-      double e = 1;
-      double eFirst = 1;
-      for (DiceToPlay roll : rolls) {
-        int n = gen.generate(p, roll);
-        int best = -1;
-        int bestFirst = -1;
-        for (int i = 0; i < n; i++) {
-          int child = index(gen.result(i), Side.WHITE);
-          if (best < 0 || expected[child] < expected[best]) best = child;
-          if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
+    ThreadLocal<PlayGenerator> generators = ThreadLocal.withInitial(() -> new PlayGenerator(rules));
+    // Every play lowers the pip count, so the positions of one pip count depend only on those of
+    // lower counts: each level is computed on every core once the levels below it are done.
+    int from = 0;
+    while (from < SIZE) {
+      int pip = pips[order[from]];
+      int to = from;
+      while (to < SIZE && pips[order[to]] == pip) to++;
+      java.util.stream.IntStream.range(from, to).parallel().forEach(j -> {
+        int idx = order[j];
+        Position p = positions[idx];
+        PlayGenerator gen = generators.get();
+        int onBoard = p.onBoard(Side.WHITE);
+        if (onBoard == 0) {
+          off[idx * TURNS] = 1f;
+          first[idx * TURNS] = 1f;
+          return;
         }
-        float w = roll.weight() / 36f;
-        e += w * expected[best];
-        eFirst += w * expectedFirst[bestFirst];
-        for (int k = 1; k < TURNS; k++) {
-          off[idx * TURNS + k] += w * off[best * TURNS + k - 1];
-          if (!someOff) first[idx * TURNS + k] += w * first[bestFirst * TURNS + k - 1];
+        boolean someOff = onBoard < MAX_CHECKERS;
+        if (someOff) first[idx * TURNS] = 1f;
+        double e = 1;
+        double eFirst = 1;
+        for (DiceToPlay roll : rolls) {
+          int n = gen.generate(p, roll);
+          int best = -1;
+          int bestFirst = -1;
+          for (int i = 0; i < n; i++) {
+            int child = index(gen.result(i), Side.WHITE);
+            if (best < 0 || expected[child] < expected[best]) best = child;
+            if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
+          }
+          float w = roll.weight() / 36f;
+          e += w * expected[best];
+          eFirst += w * expectedFirst[bestFirst];
+          for (int k = 1; k < TURNS; k++) {
+            off[idx * TURNS + k] += w * off[best * TURNS + k - 1];
+            if (!someOff) first[idx * TURNS + k] += w * first[bestFirst * TURNS + k - 1];
+          }
         }
-      }
-      expected[idx] = (float) e;
-      expectedFirst[idx] = someOff ? 0f : (float) eFirst;
+        expected[idx] = (float) e;
+        expectedFirst[idx] = someOff ? 0f : (float) eFirst;
+      });
+      from = to;
     }
     return new BearOffTable(off, first, expected);
   }

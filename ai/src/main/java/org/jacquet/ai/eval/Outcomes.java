@@ -7,10 +7,12 @@ import org.jacquet.engine.rules.Scoring;
  * How an evaluation is laid out for a scoring scheme, always from the point of view of one side:
  * {@code [P(win), P(win ≥ 2 points) … P(win ≥ n), P(lose ≥ 2) … P(lose ≥ n)]}, where n is the
  * most a game can score (2 for simple scoring, 5 for the ladder). Each extra point is one
- * cumulative probability, so the expected points are a plain sum.
+ * cumulative probability, so the expected points are a plain sum and a match's winning chances
+ * a weighted one ({@link org.jacquet.ai.match.Objective}).
  *
  * <p>Spanish scoring (up to 45 points a game) is evaluated with the simple layout: its equity is
- * then an estimate of wins and doubles, not of the points per checker (noted in the README).
+ * then an estimate of wins and doubles, not of the points per checker (README: a layout of its
+ * own, P(win by k or more) for k up to 45, was trained and measured far weaker).
  */
 public final class Outcomes {
   private Outcomes() {}

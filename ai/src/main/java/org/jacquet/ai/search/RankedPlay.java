@@ -5,7 +5,8 @@ import org.jacquet.engine.Play;
 
 /**
  * A legal play with its evaluation for the side that plays it: the {@link Outcomes}, their
- * expected points, and the depth (plies) they were computed at.
+ * value ({@code equity}: expected points, or in a match the chance of winning the match), and
+ * the depth (plies) they were computed at.
  */
 public record RankedPlay(Play play, float[] outcomes, double equity, int plies) {
   public RankedPlay {

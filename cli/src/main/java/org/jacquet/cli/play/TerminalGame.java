@@ -280,7 +280,7 @@ public final class TerminalGame {
       case PLAY -> {
         Side side = game.sideToAct();
         if (isHuman(side)) humanTurn(game);
-        else game.play(bot.choose(game.legalPlays()));
+        else game.play(bot.choose(game.legalPlays(), org.jacquet.ai.match.MatchContext.of(match)));
         announce(game);
         if (game.phase() == Phase.PLAY) announceDice(game);
       }

@@ -1,0 +1,27 @@
+package org.jacquet.cli;
+
+import org.jacquet.ai.match.MatchContext;
+import picocli.CommandLine.Option;
+
+/** The {@code --match N --score W-B} options: play or judge for a match at a score (a picocli mixin). */
+final class MatchOption {
+  @Option(names = "--match", paramLabel = "N",
+      description = "Play for a match to N points, maximising the chance of winning it (default: a game played for its points).")
+  Integer length;
+
+  @Option(names = "--score", paramLabel = "W-B",
+      description = "The match score before this game, White's points first (default: 0-0); needs --match.")
+  String score;
+
+  MatchContext context() {
+    if (length == null) {
+      if (score != null) throw new IllegalArgumentException("--score needs --match N");
+      return MatchContext.MONEY;
+    }
+    if (length < 1 || length > 99) throw new IllegalArgumentException("--match must be from 1 to 99, not " + length);
+    if (score == null) return new MatchContext(length, 0, 0);
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,2})-(\\d{1,2})").matcher(score.trim());
+    if (!m.matches()) throw new IllegalArgumentException("--score must be White's points, a dash and Black's, e.g. 2-0; not '" + score + "'");
+    return new MatchContext(length, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+  }
+}
