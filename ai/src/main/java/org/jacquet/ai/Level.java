@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import org.jacquet.ai.eval.Evaluator;
 import org.jacquet.ai.eval.HeuristicEvaluator;
+import org.jacquet.ai.eval.NetEvaluator;
 import org.jacquet.ai.eval.Nets;
 import org.jacquet.ai.eval.RaceAwareEvaluator;
 import org.jacquet.ai.search.MoveFilter;
@@ -11,26 +12,37 @@ import org.jacquet.ai.search.Search;
 import org.jacquet.engine.rules.Rules;
 
 /**
- * The computer's levels, from the baselines to world class, named in English and French.
- * Beginner and intermediate are the expert's network with noise on its evaluations, so they
- * err like people of that level: often between close plays, rarely on clear ones.
+ * The computer's levels, from the baselines to world class, named in English and French after
+ * the bands of GNU Backgammon's rating scale (thousandths of a point lost per decision; the
+ * README shows each level's measured rate). Beginner to advanced are the expert's network with
+ * noise on its evaluations, so they err like people of that level: often between close plays,
+ * rarely on clear ones. {@code expert-v1} is the expert of the first version (its networks as
+ * shipped at commit 08fbb71), kept so that any later network can be measured against it.
  */
 public enum Level {
-  RANDOM("random", "Random", "Au hasard"),
-  HEURISTIC("heuristic", "Heuristic", "Heuristique"),
-  BEGINNER("beginner", "Beginner", "Débutant"),
-  INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire"),
-  EXPERT("expert", "Expert", "Expert"),
-  WORLD_CLASS("world-class", "World class", "Classe mondiale");
+  RANDOM("random", "Random", "Au hasard", 0, 0),
+  HEURISTIC("heuristic", "Heuristic", "Heuristique", 0, 0),
+  BEGINNER("beginner", "Beginner", "Débutant", 0, 0.065),
+  CASUAL("casual", "Casual", "Occasionnel", 0, 0.033),
+  INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire", 0, 0.012),
+  ADVANCED("advanced", "Advanced", "Avancé", 0, 0.006),
+  EXPERT("expert", "Expert", "Expert", 0, 0),
+  WORLD_CLASS("world-class", "World class", "Classe mondiale", 2, 0),
+  EXPERT_V1("expert-v1", "Expert (first version)", "Expert (première version)", 0, 0);
 
   private final String key;
   private final String english;
   private final String french;
+  private final int plies;
+  /** Deviation of the Gaussian noise added to each candidate's expected points. */
+  private final double noise;
 
-  Level(String key, String english, String french) {
+  Level(String key, String english, String french, int plies, double noise) {
     this.key = key;
     this.english = english;
     this.french = french;
+    this.plies = plies;
+    this.noise = noise;
   }
 
   public String key() {
@@ -55,13 +67,28 @@ public enum Level {
 
   /** A new bot of this level for {@code rules}; its choices replay from {@code seed}. */
   public Bot create(Rules rules, long seed) {
-    return switch (this) {
-      case RANDOM -> new RandomBot(seed);
-      case HEURISTIC, EXPERT -> searchBot(rules, MoveFilter.NONE, 0, 0, seed);
-      case BEGINNER -> searchBot(rules, MoveFilter.NONE, 0, 0.25, seed);
-      case INTERMEDIATE -> searchBot(rules, MoveFilter.NONE, 0, 0.08, seed);
-      case WORLD_CLASS -> searchBot(rules, MoveFilter.WORLD_CLASS, 2, 0, seed);
-    };
+    if (this == RANDOM) return new RandomBot(seed);
+    return searchBot(rules, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE, plies, noise, seed);
+  }
+
+  /**
+   * A bot of this level (its depth and noise) that evaluates with {@code net} instead of the
+   * shipped network: to measure a new network, or the first version's, as that level.
+   */
+  public Bot create(Rules rules, long seed, org.jacquet.ai.eval.NeuralNet net) {
+    if (!needsNetwork()) throw new IllegalArgumentException("the " + key + " level does not use a network");
+    Evaluator e = new RaceAwareEvaluator(new NetEvaluator(rules, net));
+    return new SearchBot(key, new Search(e, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
+  }
+
+  /** How many plies this level searches (0: the network alone). */
+  public int plies() {
+    return plies;
+  }
+
+  /** The noise of this level's evaluations (0 for the levels that play their best). */
+  public double noise() {
+    return noise;
   }
 
   private SearchBot searchBot(Rules rules, MoveFilter filter, int plies, double noise, long seed) {
@@ -70,11 +97,11 @@ public enum Level {
 
   /**
    * The level whose evaluation ranks plays for this one: the level itself, but the expert for
-   * beginner and intermediate, whose noise is for playing, not for advice.
+   * the levels with noise, whose noise is for playing, not for advice.
    */
   public Level ranking() {
     if (this == RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
-    return this == BEGINNER || this == INTERMEDIATE ? EXPERT : this;
+    return noise > 0 ? EXPERT : this;
   }
 
   /** A bot that ranks plays, without noise, as {@link #ranking()} does (for hints and reviews). */
@@ -84,6 +111,8 @@ public enum Level {
 
   /** The evaluator behind this level (a new instance). */
   public Evaluator evaluator(Rules rules) {
-    return needsNetwork() ? new RaceAwareEvaluator(Nets.evaluator(rules)) : new HeuristicEvaluator(rules);
+    if (!needsNetwork()) return new HeuristicEvaluator(rules);
+    if (this == EXPERT_V1) return new RaceAwareEvaluator(new NetEvaluator(rules, Nets.firstVersion(rules)));
+    return new RaceAwareEvaluator(Nets.evaluator(rules));
   }
 }

@@ -28,7 +28,7 @@ class TransferSearchTest {
     // self-play.
     Position p = Position.parse("white=18:2,19:7,20:3,23:3 black=9:1,10:1,12:1,17:1,18:1,19:1,20:1,21:5,24:3 turn=black");
     LegalPlays legal = PlayGenerator.legalPlays(RULES, p, DiceToPlay.transferred(List.of(6)));
-    SearchBot expert = Level.EXPERT.ranker(RULES);
+    SearchBot expert = Level.EXPERT_V1.ranker(RULES); // the network the position was found with
     assertThat(expert.choose(legal).notation()).isEqualTo("10/16");
     assertThat(expert.withoutTransferSearch().choose(legal).notation()).isEqualTo("18/24");
     // Its value is that of the position with Black still to throw, that throw searched (1 ply).

@@ -28,6 +28,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Position evaluation on one thread: the shipped network and the heuristic, over 4,096
  * positions from seeded random games (all stages). One op = one position evaluated.
+ * {@code evaluate} takes the positions of a game one after another (each from the other side's
+ * view: nothing shared with the last); {@code evaluateSiblings} takes every play of each throw
+ * in turn, as a search or a rollout does (most inputs shared with the last).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -43,6 +46,7 @@ public class NetEvaluatorBenchmark {
 
   private Evaluator eval;
   private Position[] positions;
+  private Position[] siblings;
   private float[] out;
   private int next;
 
@@ -63,6 +67,21 @@ public class NetEvaluatorBenchmark {
       }
     }
     positions = ps.toArray(new Position[0]);
+    List<Position> sib = new ArrayList<>();
+    for (int i = 0; sib.size() < MIX; i++) {
+      Position p = positions[i];
+      if (p.isOver()) continue;
+      DiceToPlay d = DiceToPlay.of(Dice.of(random.nextInt(6) + 1, random.nextInt(6) + 1), rules);
+      int n = generator.generate(p, d);
+      for (int k = 0; k < n && sib.size() < MIX; k++) sib.add(generator.result(k));
+    }
+    siblings = sib.toArray(new Position[0]);
+  }
+
+  @Benchmark
+  public float evaluateSiblings() {
+    eval.evaluate(siblings[next++ & (MIX - 1)], out);
+    return out[0];
   }
 
   @Benchmark

@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "duel", mixinStandardHelpOptions = true,
     description = {"Plays level A against level B with duplicate dice (each dice sequence twice, sides swapped)",
         "on every core, and reports A's win rate and points per game with 95%% confidence intervals.",
-        "Levels: random, heuristic, beginner, intermediate, expert, world-class."})
+        "Levels: random, heuristic, beginner, casual, intermediate, advanced, expert, world-class, expert-v1."})
 final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "A") String a;
   @Parameters(index = "1", paramLabel = "B") String b;
@@ -39,6 +39,9 @@ final class DuelCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(names = "--net", paramLabel = "FILE", description = "A plays its level with this network file instead of the shipped one.")
+  java.nio.file.Path net;
+
   @Option(names = "--b-without-transfers",
       description = "B searches as before Versailles dice transfers were searched (unused dice treated as lost), to measure the gain.")
   boolean bWithoutTransfers;
@@ -57,6 +60,7 @@ final class DuelCommand implements Callable<Integer> {
     la.create(rules, 0); // fails early, with its reason, when a network is missing
     lb.create(rules, 0);
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
+    var netA = net == null ? null : org.jacquet.ai.eval.Nets.read(net, rules);
     Rules bRules = bRulesText == null ? rules : Rules.parse(bRulesText);
     for (String option : Rules.optionNames()) {
       if (!option.equals("scoring") && !bRules.option(option).equals(rules.option(option))) {
@@ -66,7 +70,7 @@ final class DuelCommand implements Callable<Integer> {
     Duel.BotFactory b = bWithoutTransfers
         ? s -> lb.create(bRules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(bRules, s)
         : s -> lb.create(bRules, s);
-    Duel.Result r = Duel.run(rules, s -> la.create(rules, s), b, games, seed, t,
+    Duel.Result r = Duel.run(rules, s -> netA == null ? la.create(rules, s) : la.create(rules, s, netA), b, games, seed, t,
         done -> progress.update(done, ""));
     // Wilson over the games: it ignores the pairing, which (duplicate dice) only narrows the truth.
     Interval win = Interval.wilson(r.winsA(), r.games());

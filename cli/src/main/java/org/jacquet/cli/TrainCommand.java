@@ -58,9 +58,21 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--bench-games", defaultValue = "400", description = "Duplicate games per benchmark (default: ${DEFAULT-VALUE}).")
   int benchGames;
 
+  @Option(names = "--supervised", paramLabel = "SAMPLES",
+      description = "Train on these samples (jacquet samples) instead of by self-play; every tenth is held out.")
+  Path supervised;
+
+  @Option(names = "--from", paramLabel = "FILE|v1|shipped",
+      description = "With --supervised: the network to start from (default: the shipped one).")
+  String from;
+
+  @Option(names = "--epochs", defaultValue = "4", description = "With --supervised: passes over the samples (default: ${DEFAULT-VALUE}).")
+  int epochs;
+
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
+    if (supervised != null) return supervised(rules);
     if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
     Checks.between("--games", games, 1, Long.MAX_VALUE);
     if (hidden != null) Checks.between("--hidden", hidden, 1, 1024);
@@ -102,6 +114,50 @@ final class TrainCommand implements Callable<Integer> {
         System.err.printf("%n[%,d games] %s%n", done, bench);
       }
       progress.update(done, bench);
+    }
+    return 0;
+  }
+
+  /**
+   * Supervised passes over the samples, the learning rate halved each pass; the held-out loss
+   * after each, and a checkpoint. Samples of the shipped benchmark are dropped.
+   */
+  private int supervised(Rules rules) throws Exception {
+    if (out == null) throw new IllegalArgumentException("--supervised needs --out");
+    Checks.between("--epochs", epochs, 1, 1000);
+    Checks.positive("--alpha", alpha, 1);
+    Inputs.writable(out, "--out", true);
+    NeuralNet net;
+    if (from == null || from.equals("shipped") || from.equals("v1")) {
+      NeuralNet source = "v1".equals(from) ? org.jacquet.ai.eval.Nets.firstVersion(rules) : org.jacquet.ai.eval.Nets.forRules(rules);
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      source.write(bytes);
+      net = NeuralNet.read(new java.io.ByteArrayInputStream(bytes.toByteArray()));
+    } else {
+      net = org.jacquet.ai.eval.Nets.read(Path.of(from), rules);
+    }
+    java.util.Set<org.jacquet.engine.Position> benchmark = new java.util.HashSet<>();
+    for (var e : org.jacquet.ai.benchmark.BenchmarkFile.shipped(rules, org.jacquet.ai.eval.Nets.presetFor(rules))) {
+      benchmark.add(e.position());
+    }
+    java.util.List<org.jacquet.ai.train.Sample> all = org.jacquet.ai.train.SupervisedData.read(supervised);
+    java.util.List<org.jacquet.ai.train.Sample> train = new java.util.ArrayList<>();
+    java.util.List<org.jacquet.ai.train.Sample> heldOut = new java.util.ArrayList<>();
+    for (int i = 0; i < all.size(); i++) {
+      if (benchmark.contains(all.get(i).position())) continue;
+      (i % 10 == 9 ? heldOut : train).add(all.get(i));
+    }
+    var trainer = new org.jacquet.ai.train.SupervisedTrainer(rules, net);
+    System.err.printf("supervised %s: %,d samples, %,d held out, %d hidden units, alpha %s halved each epoch, seed %d -> %s%n",
+        rules, train.size(), heldOut.size(), net.hiddenUnits(), alpha, seed, out);
+    System.err.printf("held-out loss before: %.5f%n", trainer.loss(heldOut));
+    double a = alpha;
+    for (int epoch = 0; epoch < epochs; epoch++) {
+      trainer.epoch(train, a, seed * 1_000_003L + epoch);
+      save(net, out);
+      System.err.printf("epoch %d (alpha %s): held-out loss %.5f, training loss %.5f%n", epoch + 1, a,
+          trainer.loss(heldOut), trainer.loss(train.subList(0, Math.min(train.size(), heldOut.size()))));
+      a /= 2;
     }
     return 0;
   }

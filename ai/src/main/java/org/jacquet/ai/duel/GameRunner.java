@@ -27,7 +27,19 @@ public final class GameRunner {
 
   /** Plays {@code game} with the bots playing for {@code context}. */
   public static GameResult play(Game game, Bot white, Bot black, MatchContext context) {
-    while (!game.isOver()) {
+    play(game, white, black, context, Integer.MAX_VALUE);
+    return game.result();
+  }
+
+  /** Plays for its points until the game is over or {@code maxPlays} plays were made; the game's result or null. */
+  public static GameResult play(Game game, Bot white, Bot black, int maxPlays) {
+    return play(game, white, black, MatchContext.MONEY, maxPlays);
+  }
+
+  /** Plays until the game is over or {@code maxPlays} plays were made; the game's result or null. */
+  public static GameResult play(Game game, Bot white, Bot black, MatchContext context, int maxPlays) {
+    int plays = 0;
+    while (!game.isOver() && plays < maxPlays) {
       Bot bot = game.sideToAct() == Side.WHITE ? white : black;
       switch (game.phase()) {
         case OPENING_THROW, ROLL -> game.roll();
@@ -35,10 +47,13 @@ public final class GameRunner {
           GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) game.events().get(game.events().size() - 1);
           game.chooseOpening(bot.throwAgain(game.position(), org.jacquet.engine.Dice.of(t.white(), t.black())));
         }
-        case PLAY -> game.play(bot.choose(game.legalPlays(), context));
+        case PLAY -> {
+          game.play(bot.choose(game.legalPlays(), context));
+          plays++;
+        }
         default -> throw new IllegalStateException(game.phase().toString());
       }
     }
-    return game.result();
+    return game.isOver() ? game.result() : null;
   }
 }

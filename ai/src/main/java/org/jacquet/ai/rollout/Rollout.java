@@ -28,9 +28,13 @@ import org.jacquet.engine.rules.Rules;
  * dice and bots come from the seed and its number alone.
  */
 public final class Rollout {
-  /** Estimates for the side to move: the outcome layout, expected points, 95% half-widths. */
+  /**
+   * Estimates for the side to move: the outcome layout, expected points, 95% half-widths; and
+   * each trial's expected points after the luck correction (their mean is {@code equity}), so
+   * that rollouts run with the same seed — the same dice — can be compared trial by trial.
+   */
   public record Result(int trials, double[] outcomes, double[] halfWidths, double equity, double equityHalfWidth,
-      double seconds) {}
+      double seconds, double[] trialEquities) {}
 
   /** Plays the heuristic shortlists for the network, per throw, when measuring luck. */
   static final int SHORTLIST = 3;
@@ -39,17 +43,28 @@ public final class Rollout {
 
   public static Result run(Rules rules, Position root, DiceToPlay first, Level level, int trials, long seed,
       int threads, boolean reduceVariance, IntConsumer progress) throws InterruptedException {
+    return run(rules, root, first, level, trials, seed, threads, reduceVariance, 0, progress);
+  }
+
+  /**
+   * As above; with {@code truncateAfter} &gt; 0 each trial stops after that many plays and its
+   * result is the level's own 0-ply evaluation of where it stopped (a truncated rollout: cheaper
+   * and less noisy, biased by the evaluation's errors at the horizon).
+   */
+  public static Result run(Rules rules, Position root, DiceToPlay first, Level level, int trials, long seed,
+      int threads, boolean reduceVariance, int truncateAfter, IntConsumer progress) throws InterruptedException {
     int size = Outcomes.size(rules);
     double[][] samples = new double[trials][];
     double[][] lucks = new double[trials][];
     long start = System.nanoTime();
     org.jacquet.ai.Parallel.run(trials, threads, () -> new Trial(rules, level, size), (trial, i) -> {
-      double[][] r = trial.play(root, first, i, seed, reduceVariance);
+      double[][] r = trial.play(root, first, i, seed, reduceVariance, truncateAfter);
       samples[i] = r[0];
       lucks[i] = r[1];
     }, progress);
     double[] mean = new double[size + 1];
     double[] half = new double[size + 1];
+    double[] corrected = new double[trials];
     for (int k = 0; k <= size; k++) {
       // Control variate: result − β·luck, β fitted by least squares (plain average when off).
       double mx = 0;
@@ -71,6 +86,7 @@ public final class Rollout {
       double m = 0;
       for (int i = 0; i < trials; i++) m += samples[i][k] - beta * lucks[i][k];
       m /= trials;
+      if (k == size) for (int i = 0; i < trials; i++) corrected[i] = samples[i][k] - beta * lucks[i][k];
       for (int i = 0; i < trials; i++) {
         double d = samples[i][k] - beta * lucks[i][k] - m;
         ss += d * d;
@@ -80,7 +96,7 @@ public final class Rollout {
     }
     double[] outcomes = java.util.Arrays.copyOf(mean, size);
     double[] halves = java.util.Arrays.copyOf(half, size);
-    return new Result(trials, outcomes, halves, mean[size], half[size], (System.nanoTime() - start) / 1e9);
+    return new Result(trials, outcomes, halves, mean[size], half[size], (System.nanoTime() - start) / 1e9, corrected);
   }
 
   /** One thread's trials: its own bots, evaluator and generator. */
@@ -89,6 +105,7 @@ public final class Rollout {
     private final Level level;
     private final int size;
     private final Evaluator luckEval;
+    private final Evaluator horizonEval;
     private final Evaluator chooser;
     private final PlayGenerator gen;
     private final List<DiceToPlay> distinct;
@@ -98,6 +115,7 @@ public final class Rollout {
       this.level = level;
       this.size = size;
       this.luckEval = Level.EXPERT.evaluator(rules);
+      this.horizonEval = level.needsNetwork() ? level.evaluator(rules) : null;
       this.chooser = new org.jacquet.ai.eval.HeuristicEvaluator(rules);
       this.gen = new PlayGenerator(rules);
       this.distinct = DiceToPlay.distinctThrows(rules);
@@ -107,7 +125,7 @@ public final class Rollout {
      * The trial's result for the root's side to move, and the luck of its throws: each as the
      * outcome values then expected points.
      */
-    double[][] play(Position root, DiceToPlay first, int i, long seed, boolean reduceVariance) {
+    double[][] play(Position root, DiceToPlay first, int i, long seed, boolean reduceVariance, int truncateAfter) {
       SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + i);
       Bot white = level.create(rules, random.nextLong());
       Bot black = level.create(rules, random.nextLong());
@@ -146,9 +164,32 @@ public final class Rollout {
         }
       }
       Game game = new Game(rules, dice, start, true);
-      org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1]);
+      if (truncateAfter > 0 && horizonEval != null) {
+        org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1], truncateAfter);
+        if (!game.isOver()) return horizon(game.position(), me, luck, reduceVariance);
+      } else {
+        org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1]);
+      }
       GameResult r = game.result();
       return finish(r.winner() == me ? r.points() : -r.points(), luck, reduceVariance);
+    }
+
+    /** A truncated trial's result: the level's 0-ply evaluation where it stopped, seen by {@code me}. */
+    private double[][] horizon(Position p, Side me, double[] luck, boolean reduceVariance) {
+      float[] theirs = new float[size];
+      float[] mine = new float[size];
+      horizonEval.evaluate(p, theirs);
+      if (p.turn() == me) System.arraycopy(theirs, 0, mine, 0, size);
+      else Outcomes.flip(theirs, mine, size);
+      double[] result = new double[size + 1];
+      double[] luckOut = new double[size + 1];
+      for (int k = 0; k < size; k++) {
+        result[k] = mine[k];
+        luckOut[k] = luck[k];
+      }
+      result[size] = Outcomes.equity(mine, size);
+      luckOut[size] = equityOf(luck);
+      return new double[][] {result, luckOut};
     }
 
     private double[][] finish(int points, double[] luck, boolean reduceVariance) {

@@ -1,0 +1,87 @@
+package org.jacquet.ai.benchmark;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.PositionId;
+import org.jacquet.engine.rules.Rules;
+
+/**
+ * A benchmark as text, one decision a line, so that it diffs and grows by appending:
+ * {@code index category positionId dice candidate…}, each candidate
+ * {@code resultId:equity:standardError} (expected points for the player, 4 decimals). Lines
+ * starting with {@code #} say how the file was made (command, seed, rollout settings).
+ */
+public final class BenchmarkFile {
+  private BenchmarkFile() {}
+
+  /** The shipped benchmark of a preset ({@code /org/jacquet/ai/benchmark/PRESET.txt}), or empty. */
+  public static List<BenchmarkEntry> shipped(Rules rules, String preset) {
+    try (InputStream in = BenchmarkFile.class.getResourceAsStream("/org/jacquet/ai/benchmark/" + preset + ".txt")) {
+      if (in == null) return List.of();
+      return read(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), rules);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public static List<BenchmarkEntry> read(Path file, Rules rules) throws IOException {
+    try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return read(r, rules);
+    }
+  }
+
+  static List<BenchmarkEntry> read(BufferedReader reader, Rules rules) throws IOException {
+    List<BenchmarkEntry> entries = new ArrayList<>();
+    String line;
+    int lineNumber = 0;
+    while ((line = reader.readLine()) != null) {
+      lineNumber++;
+      if (line.isBlank() || line.startsWith("#")) continue;
+      try {
+        entries.add(parse(line, rules));
+      } catch (RuntimeException e) {
+        throw new IllegalArgumentException("benchmark line " + lineNumber + ": " + e.getMessage());
+      }
+    }
+    entries.sort(Comparator.comparingInt(BenchmarkEntry::index));
+    return entries;
+  }
+
+  static BenchmarkEntry parse(String line, Rules rules) {
+    String[] f = line.trim().split("\\s+");
+    if (f.length < 5) throw new IllegalArgumentException("expected index, category, position, dice and candidates");
+    List<BenchmarkEntry.Candidate> candidates = new ArrayList<>();
+    for (int i = 4; i < f.length; i++) {
+      String[] c = f[i].split(":");
+      if (c.length != 3) throw new IllegalArgumentException("candidate '" + f[i] + "' is not id:equity:error");
+      candidates.add(new BenchmarkEntry.Candidate(PositionId.parse(c[0]), Double.parseDouble(c[1]),
+          Double.parseDouble(c[2])));
+    }
+    return new BenchmarkEntry(Integer.parseInt(f[0]), Category.parse(f[1]), PositionId.parse(f[2]),
+        DiceToPlay.parse(f[3], rules), candidates);
+  }
+
+  public static String format(BenchmarkEntry e) {
+    StringBuilder s = new StringBuilder();
+    s.append(e.index()).append(' ').append(e.category().key()).append(' ').append(PositionId.of(e.position()))
+        .append(' ').append(e.dice());
+    for (BenchmarkEntry.Candidate c : e.candidates()) {
+      s.append(' ').append(PositionId.of(c.result())).append(':')
+          .append(String.format(Locale.ROOT, "%.4f", c.equity())).append(':')
+          .append(String.format(Locale.ROOT, "%.4f", c.standardError()));
+    }
+    return s.toString();
+  }
+}

@@ -1,0 +1,188 @@
+package org.jacquet.ai.benchmark;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.IntPredicate;
+import org.jacquet.ai.Bot;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.Parallel;
+import org.jacquet.ai.SearchBot;
+import org.jacquet.ai.duel.GameRunner;
+import org.jacquet.ai.eval.BearOffTable;
+import org.jacquet.ai.eval.Evaluator;
+import org.jacquet.ai.eval.Outcomes;
+import org.jacquet.ai.rollout.Rollout;
+import org.jacquet.ai.search.MoveFilter;
+import org.jacquet.ai.search.RankedPlay;
+import org.jacquet.ai.search.Search;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.SeededDice;
+import org.jacquet.engine.rules.Rules;
+
+/**
+ * Makes benchmark decisions. Decision {@code i} comes from one self-play game of the sampling
+ * level (seeded by the run's seed and {@code i}): one of its real decisions (dice and all, never
+ * a forced play) is drawn — a bear-off for every fourth decision, contact otherwise. Its
+ * candidates are the sampling level's best few plays at 0-ply plus its choice at 2-ply (world class's search), each
+ * valued exactly when the game is over or both sides are bearing off (the exact table), and
+ * otherwise by a variance-reduced rollout in which every candidate meets the same dice. Each
+ * decision depends only on the seed and its index: a run resumes by skipping the indices done.
+ */
+public final class BenchmarkGenerator {
+  /** How decisions are made: who samples and rolls out, how many candidates, trials per candidate. */
+  public record Settings(Level sampler, Level rollout, int candidates, int trials, int truncateAfter, long seed) {
+    public String describe() {
+      return "positions and candidates from " + sampler.key() + " self-play (" + candidates
+          + " best at 0-ply + its choice at 2-ply); each candidate rolled out " + trials + " times by "
+          + rollout.key() + (truncateAfter > 0 ? ", truncated after " + truncateAfter + " plays (then 0-ply)" : ", to the end")
+          + ", with variance reduction (quasi-random first two throws, luck control variate), "
+          + "the same dice for every candidate of a decision; bear-off races and ended games exact; "
+          + "standard error: of each candidate's loss against the best, paired trial by trial; seed " + seed;
+    }
+  }
+
+  private BenchmarkGenerator() {}
+
+  /**
+   * Makes decisions {@code 0 .. count-1} but those {@code done} says are made, on {@code threads}
+   * threads, giving each to {@code sink} (from any thread, one at a time) as it is finished.
+   */
+  public static void generate(Rules rules, Settings s, int count, IntPredicate done, int threads,
+      Consumer<BenchmarkEntry> sink) throws InterruptedException {
+    List<Integer> todo = new ArrayList<>();
+    for (int i = 0; i < count; i++) if (!done.test(i)) todo.add(i);
+    Parallel.run(todo.size(), threads, () -> new Worker(rules, s), (w, k) -> {
+      BenchmarkEntry e = w.make(todo.get(k));
+      synchronized (sink) {
+        sink.accept(e);
+      }
+    }, null);
+  }
+
+  /** The decision (position and dice) that benchmark decision {@code index} of a run seeded {@code seed} is drawn from. */
+  public static LegalPlays decision(Rules rules, Level sampler, long seed, int index) {
+    Worker w = new Worker(rules, new Settings(sampler, sampler, 1, 2, 0, seed));
+    SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
+    Category wanted = index % 4 == 3 ? Category.BEAR_OFF : Category.CONTACT;
+    LegalPlays decision = null;
+    while (decision == null) decision = w.sample(random, wanted);
+    return decision;
+  }
+
+  /** Decision {@code index} alone, on the calling thread. */
+  public static BenchmarkEntry make(Rules rules, Settings s, int index) {
+    return new Worker(rules, s).make(index);
+  }
+
+  private static final class Worker {
+    private final Rules rules;
+    private final Settings s;
+    private final Evaluator exact;
+    private final boolean table;
+    private final int size;
+
+    Worker(Rules rules, Settings s) {
+      this.rules = rules;
+      this.s = s;
+      this.exact = s.rollout().evaluator(rules);
+      this.table = BearOffTable.applies(rules);
+      this.size = Outcomes.size(rules);
+    }
+
+    BenchmarkEntry make(int index) {
+      SplittableRandom random = new SplittableRandom(s.seed() * 0x9E3779B97F4A7C15L + index);
+      Category wanted = index % 4 == 3 ? Category.BEAR_OFF : Category.CONTACT;
+      LegalPlays decision = null;
+      while (decision == null) decision = sample(random, wanted);
+      SearchBot ranker = (SearchBot) s.sampler().create(rules, 0);
+      List<RankedPlay> ranked = ranker.rank(decision);
+      List<Position> candidates = new ArrayList<>();
+      for (int k = 0; k < Math.min(s.candidates(), ranked.size()); k++) candidates.add(ranked.get(k).play().result());
+      Position deep = new SearchBot("deep", new Search(s.sampler().evaluator(rules), MoveFilter.WORLD_CLASS), 2, 0, 0)
+          .choose(decision).result();
+      if (!candidates.contains(deep)) candidates.add(deep);
+      long rolloutSeed = random.nextLong();
+      List<BenchmarkEntry.Candidate> valued = paired(candidates, rolloutSeed);
+      return new BenchmarkEntry(index, Category.of(decision.position()), decision.position(), decision.dice(), valued);
+    }
+
+    /** One self-play game; a random non-forced decision of the wanted category (any, if none). */
+    private LegalPlays sample(SplittableRandom random, Category wanted) {
+      List<LegalPlays> all = new ArrayList<>();
+      List<LegalPlays> matching = new ArrayList<>();
+      Bot[] bots = new Bot[2];
+      for (int b = 0; b < 2; b++) {
+        bots[b] = Bot.watched(s.sampler().create(rules, random.nextLong()), (legal, nanos) -> {
+          if (legal.isForced() || legal.dice().transferred()) return;
+          all.add(legal);
+          if (Category.of(legal.position()) == wanted) matching.add(legal);
+        });
+      }
+      GameRunner.play(new Game(rules, new SeededDice(random.nextLong())), bots[0], bots[1]);
+      List<LegalPlays> pool = matching.isEmpty() ? all : matching;
+      return pool.isEmpty() ? null : pool.get(random.nextInt(pool.size()));
+    }
+
+    /**
+     * Each candidate's equity, and the standard error of its loss against the best: paired trial
+     * by trial when both were rolled out (the same dice), so the error is that of the difference.
+     */
+    private List<BenchmarkEntry.Candidate> paired(List<Position> candidates, long seed) {
+      int n = candidates.size();
+      double[] equity = new double[n];
+      double[] alone = new double[n];
+      double[][] trials = new double[n][];
+      for (int c = 0; c < n; c++) {
+        Position result = candidates.get(c);
+        if (result.isOver() || (table && BearOffTable.isRace(result))) {
+          float[] theirs = new float[size];
+          exact.evaluate(result, theirs);
+          equity[c] = -Outcomes.equity(theirs, size);
+          continue;
+        }
+        Rollout.Result r = rollout(result, seed);
+        equity[c] = -r.equity();
+        alone[c] = r.equityHalfWidth() / 1.96;
+        trials[c] = r.trialEquities();
+      }
+      int best = 0;
+      for (int c = 1; c < n; c++) if (equity[c] > equity[best]) best = c;
+      List<BenchmarkEntry.Candidate> valued = new ArrayList<>();
+      for (int c = 0; c < n; c++) {
+        double se;
+        if (c == best) se = 0;
+        else if (trials[c] != null && trials[best] != null) se = pairedError(trials[best], trials[c]);
+        else se = Math.sqrt(alone[c] * alone[c] + alone[best] * alone[best]);
+        valued.add(new BenchmarkEntry.Candidate(candidates.get(c), equity[c], se));
+      }
+      return valued;
+    }
+
+    private Rollout.Result rollout(Position result, long seed) {
+      try {
+        return Rollout.run(rules, result, null, s.rollout(), s.trials(), seed, 1, true, s.truncateAfter(), null);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted", e);
+      }
+    }
+  }
+
+  /** Standard error of the mean of {@code a[i] - b[i]}. */
+  static double pairedError(double[] a, double[] b) {
+    int n = a.length;
+    double mean = 0;
+    for (int i = 0; i < n; i++) mean += a[i] - b[i];
+    mean /= n;
+    double ss = 0;
+    for (int i = 0; i < n; i++) {
+      double d = a[i] - b[i] - mean;
+      ss += d * d;
+    }
+    return Math.sqrt(ss / (n - 1) / n);
+  }
+}

@@ -1,0 +1,227 @@
+package org.jacquet.cli;
+
+import java.io.BufferedWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.LongFunction;
+import org.jacquet.ai.Bot;
+import org.jacquet.ai.Level;
+import org.jacquet.ai.SearchBot;
+import org.jacquet.ai.benchmark.BenchmarkEntry;
+import org.jacquet.ai.benchmark.BenchmarkFile;
+import org.jacquet.ai.benchmark.BenchmarkGenerator;
+import org.jacquet.ai.benchmark.BenchmarkScore;
+import org.jacquet.ai.benchmark.Category;
+import org.jacquet.ai.eval.NetEvaluator;
+import org.jacquet.ai.eval.NeuralNet;
+import org.jacquet.ai.eval.Nets;
+import org.jacquet.ai.eval.RaceAwareEvaluator;
+import org.jacquet.ai.search.MoveFilter;
+import org.jacquet.ai.search.Search;
+import org.jacquet.engine.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code jacquet benchmark}: rolled-out decisions that measure how far a player is from the best play. */
+@Command(name = "benchmark", mixinStandardHelpOptions = true,
+    description = {"Benchmark decisions whose candidate plays were rolled out: make them (generate),",
+        "or score a level on them (score): equity lost per decision, in thousandths, by category."},
+    subcommands = {BenchmarkCommand.Generate.class, BenchmarkCommand.Score.class})
+final class BenchmarkCommand implements Runnable {
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(System.out);
+  }
+
+  static int threads(Integer threads) {
+    return Checks.threads(threads);
+  }
+
+  @Command(name = "generate", mixinStandardHelpOptions = true,
+      description = "Makes (or goes on making) benchmark decisions, appending each to FILE as it is done.")
+  static final class Generate implements Callable<Integer> {
+    @Mixin RulesOption rulesOption;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE") Path out;
+
+    @Option(names = "--positions", defaultValue = "400", description = "Decisions to reach in total (default: ${DEFAULT-VALUE}).")
+    int positions;
+
+    @Option(names = "--trials", defaultValue = "144", description = "Rollout trials per candidate (default: ${DEFAULT-VALUE}).")
+    int trials;
+
+    @Option(names = "--candidates", defaultValue = "5", description = "Best plays at 0-ply rolled out (default: ${DEFAULT-VALUE}).")
+    int candidates;
+
+    @Option(names = "--truncate", defaultValue = "0",
+        description = "Stop each trial after this many plays and take the 0-ply evaluation; 0 plays to the end (default).")
+    int truncate;
+
+    @Option(names = "--seed", defaultValue = "1") long seed;
+
+    @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+
+    @Override
+    public Integer call() throws Exception {
+      Rules rules = rulesOption.rules();
+      Checks.between("--truncate", truncate, 0, 10_000);
+      Checks.between("--trials", trials, 2, 1_000_000);
+      Checks.between("--candidates", candidates, 1, 100);
+      Checks.between("--positions", positions, 1, 10_000_000);
+      Inputs.writable(out, "--out", true);
+      BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT_V1, Level.EXPERT_V1, candidates,
+          trials, truncate, seed);
+      Set<Integer> done = new HashSet<>();
+      if (Files.exists(out)) {
+        for (BenchmarkEntry e : BenchmarkFile.read(out, rules)) done.add(e.index());
+      } else {
+        if (out.getParent() != null) Files.createDirectories(out.getParent());
+        Files.writeString(out, "# jacquet benchmark, rules " + rules + "\n"
+            + "# made by: jacquet benchmark generate --rules " + rules + " --positions " + positions + " --trials " + trials
+            + " --candidates " + candidates + " --truncate " + truncate + " --seed " + seed + " --out FILE (resumable: the same command goes on)\n"
+            + "# " + s.describe() + "\n"
+            + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError\n"
+            + "# (expected points for the player to move, the best first)\n", StandardCharsets.UTF_8);
+      }
+      int todo = 0;
+      for (int i = 0; i < positions; i++) if (!done.contains(i)) todo++;
+      System.err.printf("benchmark %s: %d decisions done, %d to make, %d trials per candidate -> %s%n", rules,
+          done.size(), todo, trials, out);
+      Progress progress = new Progress("benchmark " + rules, todo);
+      long[] made = {0};
+      try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
+        BenchmarkGenerator.generate(rules, s, positions, done::contains, threads(threads), e -> {
+          try {
+            w.write(BenchmarkFile.format(e));
+            w.newLine();
+            w.flush();
+          } catch (java.io.IOException x) {
+            throw new java.io.UncheckedIOException(x);
+          }
+          progress.update(++made[0], "");
+        });
+      }
+      return 0;
+    }
+  }
+
+  @Command(name = "score", mixinStandardHelpOptions = true,
+      description = "The equity a level gives up per decision on the benchmark, by category, in thousandths.")
+  static final class Score implements Callable<Integer> {
+    @Mixin RulesOption rulesOption;
+
+    @Option(names = "--level", defaultValue = "expert", split = ",",
+        description = "Level(s) to score, comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> levelTexts;
+
+    @Option(names = "--net", paramLabel = "FILE", description = "Score this network instead of a level's.")
+    Path net;
+
+    @Option(names = "--plies", defaultValue = "0", description = "Search depth with --net (default: ${DEFAULT-VALUE}).")
+    int plies;
+
+    @Option(names = "--file", paramLabel = "FILE", description = "Benchmark file (default: the one shipped for the rules).")
+    Path file;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the noisy levels' choices (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+
+    @Option(names = "--json", description = "Print one JSON object.") boolean json;
+
+    @Option(names = "--against", paramLabel = "LEVEL",
+        description = "Score against this level's search (as the game review does) instead of the rollouts, on --decisions decisions.")
+    String against;
+
+    @Option(names = "--decisions", defaultValue = "400", description = "With --against: decisions drawn from self-play (default: ${DEFAULT-VALUE}).")
+    int decisions;
+
+    @Override
+    public Integer call() throws Exception {
+      Rules rules = rulesOption.rules();
+      List<String> players = net != null ? List.of("net") : levelTexts;
+      for (String p : players) if (net == null) Level.parse(p);
+      if (against != null) {
+        Checks.between("--decisions", decisions, 2, 1_000_000);
+        Level ref = Level.parse(against);
+        if (!ref.needsNetwork() || ref.noise() > 0) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
+        var reference = new org.jacquet.ai.benchmark.SearchReference(rules, ref, Level.EXPERT_V1, decisions, seed, threads(threads));
+        for (String p : players) {
+          LongFunction<Bot> bots = players(rules, p);
+          print(reference.score(bots, seed, threads(threads)), name + " against " + ref.key() + "'s search", rules);
+        }
+        return 0;
+      }
+      Checks.between("--plies", plies, 0, 3);
+      List<BenchmarkEntry> entries;
+      if (file != null) {
+        entries = BenchmarkFile.read(file, rules);
+      } else {
+        String preset = Nets.presetFor(rules);
+        if (!Rules.PRESETS.get(preset).equals(rules)) {
+          throw new IllegalArgumentException("no benchmark is shipped for " + rules + "; give one with --file");
+        }
+        entries = BenchmarkFile.shipped(rules, preset);
+        if (entries.isEmpty()) {
+          throw new IllegalArgumentException("no benchmark is shipped for " + rules + " yet; make one with "
+              + "jacquet benchmark generate --rules " + rules + " --out FILE, then --file FILE");
+        }
+      }
+      for (String p : players) {
+        LongFunction<Bot> bots = players(rules, p);
+        print(BenchmarkScore.score(rules, entries, bots, seed, threads(threads)), name, rules);
+      }
+      return 0;
+    }
+
+    private String name;
+
+    /** The player scored: a level, or a network file searched --plies deep. */
+    private LongFunction<Bot> players(Rules rules, String levelText) {
+      if (net != null) {
+        NeuralNet n = Nets.read(net, rules);
+        name = net.getFileName() + " at " + plies + "-ply";
+        return s -> new SearchBot(name, new Search(new RaceAwareEvaluator(new NetEvaluator(rules, n)),
+            plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, 0, s);
+      }
+      Level level = Level.parse(levelText);
+      name = level.key();
+      return s -> level.create(rules, s);
+    }
+
+    private void print(BenchmarkScore.Report r, String name, Rules rules) {
+      if (json) {
+        var o = Json.MAPPER.createObjectNode();
+        o.put("player", name).put("rules", rules.toString());
+        for (Category c : Category.values()) line(o.putObject(c.key()), r.byCategory().get(c));
+        line(o.putObject("all"), r.all());
+        System.out.println(Json.line(o));
+        return;
+      }
+      System.out.printf("Benchmark of %s (%s): equity lost per decision, thousandths of a point%n", name, rules);
+      for (Category c : Category.values()) text(c.key(), r.byCategory().get(c));
+      text("all", r.all());
+    }
+
+    private static void line(com.fasterxml.jackson.databind.node.ObjectNode o, BenchmarkScore.Line l) {
+      o.put("decisions", l.decisions()).put("milli_per_decision", l.milliPerDecision())
+          .put("standard_error", l.standardError()).put("outside_candidates", l.outsideCandidates());
+    }
+
+    private static void text(String label, BenchmarkScore.Line l) {
+      System.out.println(String.format(Locale.ROOT, "  %-9s %5d decisions  %6.2f ± %.2f  (%d plays outside the candidates)",
+          label, l.decisions(), l.milliPerDecision(), l.standardError(), l.outsideCandidates()));
+    }
+  }
+}
