@@ -7,40 +7,10 @@ import static org.jacquet.server.BrowserTest.shot;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The bugs issue 10 lists, each pinned in a real browser. */
-class BrowserBugsTest {
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
-
+class BrowserBugsTest extends BrowserFixture {
   /** Creates a game through the API in this browser (its seat kept), returns its id. */
   String create(Page page, String body) {
     if (!page.url().startsWith("http")) page.navigate(server.url("/"));

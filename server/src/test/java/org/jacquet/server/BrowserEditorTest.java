@@ -9,45 +9,15 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The lobby's board editor: checkers dragged from point to point with the mouse and with a
  * finger, its own dice used by "Analyse it", and the position ID it shows live equal to the
  * server's (the engine's PositionId).
  */
-class BrowserEditorTest {
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
-
+class BrowserEditorTest extends BrowserFixture {
   @Test
   void draggingWithTheMouseBuildsThePositionAndItsIdIsTheServers() {
     try (BrowserContext context = browser.context("en-US")) {

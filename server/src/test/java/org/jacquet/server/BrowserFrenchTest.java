@@ -7,50 +7,21 @@ import static org.jacquet.server.BrowserTest.shot;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The French sweep: a whole game on a French page, every refusal a player can meet on the way
  * (plays typed wrong, a checker that may not move, the lobby's bad position and dice), and
  * after each the page is read for English.
  */
-class BrowserFrenchTest {
+class BrowserFrenchTest extends BrowserFixture {
   /** Words that only an English page shows (the play notation and numbers are shared). */
   static final Pattern ENGLISH = Pattern.compile(
       "\\b(White|Black|the|The|cannot|wins|Throw|Undo|Confirm|Hint|Resign|Moves|Score:|not|checker|pips|Review|Download|Copy|Settings|opponent|your|Your|turn|point \\d|is held|must|bears?|block|Lobby|Rules|Opponent|Level|Start|Analyse|played|passes)\\b");
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
 
   static void noEnglish(Page page, String when, List<String> found) {
     // What the player typed, quoted back «…», is theirs, not the page's.

@@ -12,42 +12,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * "Save the board as an image" downloads the board shown as a real PNG, made in the page under the
  * server's Content-Security-Policy, during a game and in the review.
  */
-class BrowserImageTest {
+class BrowserImageTest extends BrowserFixture {
   static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
 
   @Test
   void theBoardDownloadsAsAPngDuringTheGameAndInTheReview() throws Exception {

@@ -7,42 +7,12 @@ import static org.jacquet.server.BrowserTest.shot;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The lobby for players: the board editor, options as controls, the rules pages. */
-class BrowserLobbyTest {
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
-
+class BrowserLobbyTest extends BrowserFixture {
   Page lobby(BrowserContext context) {
     Page page = context.newPage();
     page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });

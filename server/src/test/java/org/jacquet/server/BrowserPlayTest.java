@@ -10,50 +10,21 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ColorScheme;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 10 in a real browser: the opponent's play seen and marked, a phone game by touch,
  * a game by keyboard alone, friends with a spectator and a rematch, the review by keys and by
  * the graph, the French page free of English.
  */
-class BrowserPlayTest {
+class BrowserPlayTest extends BrowserFixture {
   static final String RACE = BrowserTest.RACE;
   /** Halfway through a game: long enough to see every kind of turn, short enough for a test. */
   static final String MIDGAME = "white=13:5,17:5,20:5 black=13:5,17:5,20:5 turn=white";
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
 
   BrowserContext context(String locale, int width, int height, boolean touch, ColorScheme scheme) {
     return browser.chromium.newContext(new NewContextOptions().setLocale(locale).setViewportSize(width, height)

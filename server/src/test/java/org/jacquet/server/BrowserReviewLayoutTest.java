@@ -7,44 +7,14 @@ import static org.jacquet.server.BrowserTest.shot;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A review on a desktop window, short (1280×720) or usual (1280×860): the board, the turn's bar
  * and the whole graph are on screen without scrolling, the board still a good size; and they
  * stay there when the turns list beside them is scrolled.
  */
-class BrowserReviewLayoutTest {
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
-
+class BrowserReviewLayoutTest extends BrowserFixture {
   @Test
   void theGraphIsSeenWithoutScrollingOnAShortDesktopWindow() {
     try (BrowserContext context = browser.context("en-US")) {

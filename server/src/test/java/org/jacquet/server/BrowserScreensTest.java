@@ -8,44 +8,14 @@ import com.microsoft.playwright.Browser.NewContextOptions;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ColorScheme;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every screen (lobby, a game being played, a review, the rules) on a desktop and on a phone
  * held both ways, in both languages and both themes, saved in target/screenshots to be looked
  * at; each page loads without a script error and without scrolling sideways.
  */
-class BrowserScreensTest {
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 20);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
-
+class BrowserScreensTest extends BrowserFixture {
   @Test
   void everyScreenInEveryShape() {
     // One finished game, to be reviewed in every shape (the review is computed once).

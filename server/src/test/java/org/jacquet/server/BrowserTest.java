@@ -5,43 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The web app in a real browser (Debian's Chromium through Playwright), played by clicking as a
  * person would. Screenshots are kept in target/screenshots.
  */
-class BrowserTest {
+class BrowserTest extends BrowserFixture {
+  @Override
+  int computerDelayMs() {
+    return 30;
+  }
+
   /** Both sides home: a short race to the end. */
   static final String RACE = "white=19:2,20:2,22:2,24:1 black=19:2,21:2,23:2,24:1 turn=white";
-  static Browser browser;
-  @TempDir Path dir;
-  TestServer server;
-
-  @BeforeAll
-  static void launch() {
-    browser = new Browser();
-  }
-
-  @AfterAll
-  static void quit() {
-    browser.close();
-  }
-
-  @BeforeEach
-  void start() {
-    server = TestServer.sqlite(dir, 30);
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
 
   static void shot(Page page, String name) {
     page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/" + name + ".png")));
