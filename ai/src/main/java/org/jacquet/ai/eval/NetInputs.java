@@ -22,6 +22,12 @@ public final class NetInputs {
   final int[] index = new int[SIZE];
   final float[] value = new float[SIZE];
   int count;
+  /**
+   * How many of the first active inputs depend on the side to move's checkers alone (its points,
+   * then its checkers off, pips, postilion and bear-off units): the same for every play of the
+   * other side, since a play's result has the side that did not move to move.
+   */
+  int ownCount;
 
   public NetInputs(Rules rules) {
     this.entry = rules.postilionEntry();
@@ -58,6 +64,7 @@ public final class NetInputs {
     boolean home = true;
     for (int r = 1; r < 19 && home; r++) home = c[r] == 0;
     if (home) put(f + 4, 1f);
+    if (base == 0) ownCount = count;
     put(f + 5, Math.min(1f, Features.containment(c, other) / 150f));
     int run = Features.longestRun(c);
     put(f + 6, run / 6f);
