@@ -56,15 +56,15 @@ public final class HeuristicEvaluator implements Evaluator {
     p.copyCounts(mover, me);
     p.copyCounts(mover.opponent(), them);
     if (Terminal.evaluate(rules, p, out, size)) return;
-    summarize(me, mine);
-    summarize(them, theirs);
+    summarize(me, mine, true);
+    summarize(them, theirs, true);
     outcomes(mine, theirs, Features.containment(them, mine.held), Features.containment(me, theirs.held), out);
   }
 
   /** Summarises {@code side}'s checkers in {@code p}: the side to move of the next {@link #evaluateAgainst}s. */
   public void prepareSideToMove(Position p, Side side) {
     p.copyCounts(side, preparedCounts);
-    summarize(preparedCounts, prepared);
+    summarize(preparedCounts, prepared, true);
   }
 
   /**
@@ -73,9 +73,20 @@ public final class HeuristicEvaluator implements Evaluator {
    * still have a checker on the board (a finished game is {@link #evaluate}'s).
    */
   public void evaluateAgainst(int[] opponent, float[] out) {
-    summarize(opponent, theirs);
+    summarize(opponent, theirs, true);
     outcomes(prepared, theirs, Features.containment(opponent, prepared.held),
         Features.containment(preparedCounts, theirs.held), out);
+  }
+
+  /**
+   * The heuristic's score, in logits, of the position where the prepared side is to move and its
+   * opponent's checkers are {@code opponent}: its winning chance is the logistic of it (what
+   * {@link #evaluateAgainst} starts from), without the cost of the double-win estimates.
+   */
+  public double winScoreAgainst(int[] opponent) {
+    summarize(opponent, theirs, false);
+    return score(prepared, Features.containment(opponent, prepared.held))
+        - score(theirs, Features.containment(preparedCounts, theirs.held)) + 4.0 / 40;
   }
 
   /**
@@ -122,10 +133,11 @@ public final class HeuristicEvaluator implements Evaluator {
     boolean returnsReady;
   }
 
-  private void summarize(int[] c, Summary s) {
+  /** Summarises {@code c} into {@code s}; {@code toFirstOff} only {@code forDoubles} (the double-win estimates' term). */
+  private void summarize(int[] c, Summary s, boolean forDoubles) {
     s.pips = Features.pips(c);
     s.onBoard = Features.onBoard(c);
-    s.toFirstOff = Features.pipsToFirstOff(c);
+    s.toFirstOff = forDoubles ? Features.pipsToFirstOff(c) : 0;
     s.held = Features.heldAlongOtherRoute(c);
     s.postilionBound = Features.postilionBound(c, entry);
     s.postilionPoint = s.postilionBound ? Features.postilionPoint(c) : 0;

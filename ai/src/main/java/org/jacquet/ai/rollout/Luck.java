@@ -13,14 +13,15 @@ import org.jacquet.engine.rules.Rules;
 
 /**
  * The luck of a throw, for the rollout's control variate: the value, at 0-ply, of the throw's
- * best play against the average over the 36 throws. "Best" is a fixed rule — the heuristic
- * shortlists {@link #SHORTLIST} plays and the expert's network picks among them — so the luck
- * averages exactly zero over the dice and the corrected rollout stays unbiased.
+ * best play against the average over the 36 throws. "Best" is a fixed rule — the heuristic's
+ * winning score shortlists {@link #SHORTLIST} plays and the expert's network picks among them —
+ * so the luck averages exactly zero over the dice and the corrected rollout stays unbiased.
  *
  * <p>Most of a rollout's time goes here (21 throws screened per play of the game), so the
- * screen reads each play's checkers straight from the generator and summarises the side that
- * did not move once per position; the values are exactly those of the plain evaluators. One
- * per thread.
+ * screen reads each play's checkers straight from the generator, summarises the side that did
+ * not move once per position, and ranks by the heuristic's score alone (its logit of the win:
+ * the double-win estimates cost two exponentials a play and barely move a shortlist of three).
+ * One per thread.
  */
 final class Luck {
   /** Plays the heuristic shortlists for the network, per throw. */
@@ -95,9 +96,9 @@ final class Luck {
     java.util.Arrays.fill(shortlistScore, 0, listed, Double.NEGATIVE_INFINITY);
     for (int i = 0; i < n; i++) {
       gen.resultCounts(i, counts);
-      if (onBoard(counts) == 0) heuristic.evaluate(gen.result(i), theirs); // the game is over
-      else heuristic.evaluateAgainst(counts, theirs);
-      double e = -Outcomes.equity(theirs, size);
+      // The mover ranks its plays by the other side's heuristic score, lowest first; a play
+      // that bears off the last checker first of all.
+      double e = onBoard(counts) == 0 ? Double.POSITIVE_INFINITY : -heuristic.winScoreAgainst(counts);
       int at = listed - 1;
       if (e <= shortlistScore[at]) continue;
       while (at > 0 && shortlistScore[at - 1] < e) {
