@@ -26,6 +26,9 @@ public final class HeuristicEvaluator implements Evaluator {
   private final Summary theirs = new Summary();
   private final Summary prepared = new Summary();
   private final int[] preparedCounts = new int[25];
+  /** The prepared side's occupied points 1..23, {@code preparedPoints} of them. */
+  private final int[] preparedPoint = new int[24];
+  private int preparedPoints;
 
   public HeuristicEvaluator(Rules rules) {
     this.rules = rules;
@@ -65,6 +68,8 @@ public final class HeuristicEvaluator implements Evaluator {
   public void prepareSideToMove(Position p, Side side) {
     p.copyCounts(side, preparedCounts);
     summarize(preparedCounts, prepared, true);
+    preparedPoints = 0;
+    for (int r = 1; r <= 23; r++) if (preparedCounts[r] > 0) preparedPoint[preparedPoints++] = r;
   }
 
   /**
@@ -84,9 +89,41 @@ public final class HeuristicEvaluator implements Evaluator {
    * {@link #evaluateAgainst} starts from), without the cost of the double-win estimates.
    */
   public double winScoreAgainst(int[] opponent) {
-    summarize(opponent, theirs, false);
-    return score(prepared, Features.containment(opponent, prepared.held))
-        - score(theirs, Features.containment(preparedCounts, theirs.held)) + 4.0 / 40;
+    // One pass over the opponent's points: its own terms and how hemmed in it is (the same
+    // integers as summarize and Features.containment, so the same score).
+    int pips = 0;
+    int onBoard = 0;
+    int held = 0;
+    int hemmed = 0;
+    int heldFirst = 0;
+    int preparedHeld = prepared.held;
+    for (int r = 1; r <= 24; r++) {
+      int n = opponent[r];
+      if (n == 0) continue;
+      pips += n * (25 - r);
+      onBoard += n;
+      held |= 1 << ((r <= 12 ? r + 12 : r - 12) - 1);
+      if (r <= 6) heldFirst++;
+      if (r <= 23) {
+        int ahead = Integer.bitCount((preparedHeld >>> r) & 0x3F);
+        hemmed += n * ahead * ahead;
+      }
+    }
+    Summary o = theirs;
+    o.pips = pips;
+    o.onBoard = onBoard;
+    o.toFirstOff = 0;
+    o.held = held;
+    o.postilionBound = opponent[1] >= 14 && Features.postilionBound(opponent, entry);
+    o.postilionPoint = o.postilionBound ? Features.postilionPoint(opponent) : 0;
+    o.returnsReady = heldFirst >= 5 && opponent[24] > 0 && (rules.returnCheckers() == 1 || opponent[23] > 0);
+    int preparedHemmed = 0;
+    for (int k = 0; k < preparedPoints; k++) {
+      int r = preparedPoint[k];
+      int ahead = Integer.bitCount((held >>> r) & 0x3F);
+      preparedHemmed += preparedCounts[r] * ahead * ahead;
+    }
+    return score(prepared, hemmed) - score(o, preparedHemmed) + 4.0 / 40;
   }
 
   /**

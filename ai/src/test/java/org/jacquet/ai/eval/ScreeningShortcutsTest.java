@@ -99,6 +99,8 @@ class ScreeningShortcutsTest {
         screen.evaluateAgainst(mover, a);
         plain.evaluate(r, b);
         assertThat(a).as("%s", r).isEqualTo(b);
+        double score = screen.winScoreAgainst(mover);
+        assertThat((float) (1 / (1 + Math.exp(-score)))).as("win score of %s", r).isEqualTo(b[0]);
       }
     }
   }
