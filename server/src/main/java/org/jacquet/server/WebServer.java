@@ -137,6 +137,17 @@ public final class WebServer implements AutoCloseable {
         "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size());
   }
 
+  /**
+   * When a client refused {@code too-many} may ask again: one event of a rate comes back every
+   * {@code seconds / max}; a full queue or a count is given 10 s.
+   */
+  static int retryAfterSeconds(Refusal e) {
+    if (e.params().get("seconds") instanceof Integer s && s > 0 && e.params().get("max") instanceof Integer m && m > 0) {
+      return Math.max(1, (s + m - 1) / m);
+    }
+    return 10;
+  }
+
   private void routes() {
     app.before(ctx -> {
       ctx.header("Content-Security-Policy", CSP);
@@ -146,6 +157,7 @@ public final class WebServer implements AutoCloseable {
     });
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
+      if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
       ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
     });
     app.exception(Exception.class, (e, ctx) -> {
