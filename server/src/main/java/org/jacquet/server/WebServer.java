@@ -44,6 +44,8 @@ public final class WebServer implements AutoCloseable {
   private final Notifier notifier;
   private final Metrics handling = new Metrics();
   private final Reviews reviews;
+  /** The database, to tell /healthz when its file cannot be written (null: none given). */
+  private final Database db;
   private final RateLimiter creations;
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
@@ -64,6 +66,7 @@ public final class WebServer implements AutoCloseable {
   /** A web server that tells, and hears from, other processes through {@code db}. */
   public WebServer(GameService games, Database db, Options options) {
     this.games = games;
+    this.db = db;
     this.options = options;
     Limits l = options.limits();
     this.hub = new Hub(games, l);
@@ -173,7 +176,7 @@ public final class WebServer implements AutoCloseable {
     app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
         "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
     app.get("/healthz", ctx -> {
-      String failure = games.storageFailure();
+      String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {
