@@ -57,6 +57,9 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--limit-sockets", paramLabel = "N", description = "Open sockets per address (default: 64).")
   int limitSockets = Limits.defaults().socketsPerAddress();
 
+  @Option(names = "--limit-connects", paramLabel = "N", description = "Sockets an address may open per minute (default: 120).")
+  int limitConnects = Limits.defaults().connectsPerMinute();
+
   @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game (default: 200).")
   int limitSpectators = Limits.defaults().spectatorsPerGame();
 
@@ -67,7 +70,7 @@ final class ServeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
-        limitSpectators, queueBytes);
+        limitSpectators, queueBytes).connects(limitConnects);
     ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
         new WebServer.Options(limits, allowedOrigins, trustProxy)));
     return 0;

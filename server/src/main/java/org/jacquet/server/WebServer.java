@@ -123,6 +123,7 @@ public final class WebServer implements AutoCloseable {
       creations.sweep();
       analyses.sweep();
       reviewRequests.sweep();
+      hub.sweep();
       reviews.sweep();
       games.forgetIdle(10 * 60_000);
       if (notifier != null) {
@@ -137,7 +138,8 @@ public final class WebServer implements AutoCloseable {
   /** Sizes of what the server holds per client or game (for tests of bounded memory). */
   Map<String, Integer> holdings() {
     return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
-        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size());
+        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size(),
+        "connectBuckets", hub.connectBuckets());
   }
 
   /**
