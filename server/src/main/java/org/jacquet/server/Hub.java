@@ -309,8 +309,12 @@ final class Hub {
    * time to live, renewed by each process's heartbeat, so a process that dies stops counting.
    */
   static final class Presence {
-    /** How long a process's word counts without being renewed (it renews every 10 s). */
-    static final long TTL_MILLIS = 30_000;
+    /**
+     * How long a process's word counts without being renewed: 30 s (tests shorten it with
+     * {@code -Djacquet.presenceTtlMillis=N}); each process renews its word every third of it.
+     */
+    static final long TTL_MILLIS = Math.max(300, Long.getLong("jacquet.presenceTtlMillis", 30_000));
+    static final long RENEW_MILLIS = TTL_MILLIS / 3;
     private record Seen(int count, long until) {}
     private final Map<String, Map<String, Seen>> byGame = new ConcurrentHashMap<>();
     private final long ttlMillis;
