@@ -166,6 +166,13 @@ class ErrorPathTest extends ConsoleCapture {
         {"load --url http://127.0.0.1:9", "--think-ms", "-1 60001"},
         {"load --url http://127.0.0.1:9", "--timeout-seconds", "0 -1"},
         {"load --url http://127.0.0.1:9", "--stalled", "-1 100001"},
+        {"met --length 3", "--games", "9 -1"},
+        {"met --games 20", "--length", "0 100"},
+        {"met --games 20 --length 3", "--threads", "0 257"},
+        {"benchmark generate --positions 1 --out " + dir.resolve("b.txt"), "--threads", "0 -1"},
+        {"benchmark generate --out " + dir.resolve("b.txt"), "--trials", "1 1000001"},
+        {"samples --level expert --samples 2 --out " + dir.resolve("s.txt"), "--threads", "0"},
+        {"benchmark score --level random", "--threads", "0"},
     };
     int checked = 0;
     for (String[] c : cases) {
@@ -180,6 +187,8 @@ class ErrorPathTest extends ConsoleCapture {
       }
     }
     assertThat(checked).isGreaterThan(50);
+    assertThat(dir.resolve("b.txt")).as("refused before any file is made").doesNotExist();
+    assertThat(dir.resolve("s.txt")).as("refused before any file is made").doesNotExist();
     assertThat(refused(2, "duel", "heuristic", "random", "--games", "2147483647").err())
         .contains("--games must be between 20 and 10,000,000, not 2147483647");
     assertThat(refused(2, "train", "--alpha", "NaN").err()).contains("--alpha must be a number above 0 and at most 1, not NaN");
@@ -305,6 +314,20 @@ class ErrorPathTest extends ConsoleCapture {
       assertThat(o.out().lines().filter(l -> l.contains("the game is over")).count()).isEqualTo(20);
       assertThat(TRACE.matcher(o.out() + o.err()).find()).isFalse();
     }
+  }
+
+  @Test
+  void aBatchWhoseAnswersNobodyReadsStopsInOneLine() {
+    stdin((START + "\t6-5\n").repeat(10_000));
+    System.setOut(new java.io.PrintStream(new java.io.OutputStream() { // a pipe closed by its reader
+      @Override
+      public void write(int b) throws java.io.IOException {
+        throw new java.io.IOException("Broken pipe");
+      }
+    }, true));
+    Outcome o = attempt("moves", "--batch");
+    assertThat(o.status()).isEqualTo(1);
+    assertThat(o.err()).isEqualTo("jacquet moves: standard output is closed: stopped after 0 answers\n");
   }
 
   @Test
