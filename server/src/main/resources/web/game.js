@@ -113,7 +113,7 @@ async function pump() {
       shown = next;
       render();
       if (prev) noticeChanges(prev, next);
-      else if (next.phase === 'over' && next.matchOver && typeof loadReview === 'function') loadReview(); // a finished game's link opens its review
+      else if (next.phase === 'over' && next.matchOver) loadReview(); // a finished game's link opens its review (review.js)
     }
   } finally {
     pumping = false;
@@ -553,13 +553,21 @@ const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700p
 board.setPortrait(portrait.matches);
 portrait.addEventListener('change', () => { board.setPortrait(portrait.matches); if (shown) render(); });
 
-translatePage();
-fillSettings();
-if (!gameId) showFatal(t('noFragment'), false);
-else {
-  if (params.get('t')) {
-    remember(gameId, token);
-    history.replaceState(null, '', location.pathname + '#g=' + encodeURIComponent(gameId));
+/**
+ * Connects once every script of the page has run: the first state may come before a later
+ * script (review.js) is even loaded, and a finished game's state must find the review there.
+ */
+function start() {
+  translatePage();
+  fillSettings();
+  if (!gameId) showFatal(t('noFragment'), false);
+  else {
+    if (params.get('t')) {
+      remember(gameId, token);
+      history.replaceState(null, '', location.pathname + '#g=' + encodeURIComponent(gameId));
+    }
+    connect();
   }
-  connect();
 }
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

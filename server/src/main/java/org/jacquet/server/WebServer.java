@@ -44,6 +44,8 @@ public final class WebServer implements AutoCloseable {
   private final Notifier notifier;
   private final Metrics handling = new Metrics();
   private final Reviews reviews;
+  /** The database, to tell /healthz when its file cannot be written (null: none given). */
+  private final Database db;
   private final RateLimiter creations;
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
@@ -64,6 +66,7 @@ public final class WebServer implements AutoCloseable {
   /** A web server that tells, and hears from, other processes through {@code db}. */
   public WebServer(GameService games, Database db, Options options) {
     this.games = games;
+    this.db = db;
     this.options = options;
     Limits l = options.limits();
     this.hub = new Hub(games, l);
@@ -137,6 +140,17 @@ public final class WebServer implements AutoCloseable {
         "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size());
   }
 
+  /**
+   * When a client refused {@code too-many} may ask again: one event of a rate comes back every
+   * {@code seconds / max}; a full queue or a count is given 10 s.
+   */
+  static int retryAfterSeconds(Refusal e) {
+    if (e.params().get("seconds") instanceof Integer s && s > 0 && e.params().get("max") instanceof Integer m && m > 0) {
+      return Math.max(1, (s + m - 1) / m);
+    }
+    return 10;
+  }
+
   private void routes() {
     app.before(ctx -> {
       ctx.header("Content-Security-Policy", CSP);
@@ -146,6 +160,7 @@ public final class WebServer implements AutoCloseable {
     });
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
+      if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
       ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
     });
     app.exception(Exception.class, (e, ctx) -> {
@@ -161,7 +176,7 @@ public final class WebServer implements AutoCloseable {
     app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
         "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
     app.get("/healthz", ctx -> {
-      String failure = games.storageFailure();
+      String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {

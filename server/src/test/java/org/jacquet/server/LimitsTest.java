@@ -46,6 +46,7 @@ class LimitsTest {
     assertThat(body.get("code").asText()).isEqualTo("too-many");
     assertThat(body.get("params").get("limit").asText()).isEqualTo(limit);
     assertThat(body.get("message").asText()).contains(limit);
+    assertThat(r.headers().firstValue("Retry-After")).as("when to ask again").hasValueSatisfying(s -> assertThat(Integer.parseInt(s)).isPositive());
   }
 
   @Test
