@@ -80,6 +80,7 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--limit-review-queue", limitReviewQueue, 1, MAX_LIMIT);
     Checks.between("--limit-messages", limitMessages, 1, MAX_LIMIT);
     Checks.between("--limit-sockets", limitSockets, 1, MAX_LIMIT);
+    Checks.between("--limit-connects", limitConnects, 1, MAX_LIMIT);
     Checks.between("--limit-spectators", limitSpectators, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
