@@ -24,9 +24,13 @@ final class Batch {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
     String line;
+    long answered = 0;
     while ((line = in.readLine()) != null) {
       out.println(Json.line(answer(line, answer)));
       out.flush();
+      // Nobody reads the answers any more (a closed pipe): stop rather than work for no one.
+      if (out.checkError()) throw new CommandFailure("standard output is closed: stopped after " + Checks.count(answered, "answer"));
+      answered++;
     }
   }
 
@@ -34,7 +38,7 @@ final class Batch {
   static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
     if (line.isBlank()) return Json.error("empty line: expected POSITION<TAB>D1-D2");
     int tab = line.lastIndexOf('\t');
-    if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + line + "'");
+    if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + org.jacquet.engine.Excerpt.of(line) + "'");
     try {
       Position position = Position.parse(line.substring(0, tab));
       if (position.isOver()) return Json.error(GAME_OVER);

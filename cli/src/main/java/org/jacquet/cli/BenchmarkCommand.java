@@ -78,6 +78,7 @@ final class BenchmarkCommand implements Runnable {
       Checks.between("--trials", trials, 2, 1_000_000);
       Checks.between("--candidates", candidates, 1, 100);
       Checks.between("--positions", positions, 1, 10_000_000);
+      int threadCount = threads(threads);
       Inputs.writable(out, "--out", true);
       BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT_V1, Level.EXPERT_V1, candidates,
           trials, truncate, seed);
@@ -95,12 +96,12 @@ final class BenchmarkCommand implements Runnable {
       }
       int todo = 0;
       for (int i = 0; i < positions; i++) if (!done.contains(i)) todo++;
-      System.err.printf("benchmark %s: %d decisions done, %d to make, %d trials per candidate -> %s%n", rules,
-          done.size(), todo, trials, out);
+      System.err.printf("benchmark %s: %s done, %,d to make, %s per candidate -> %s%n", rules,
+          Checks.count(done.size(), "decision"), todo, Checks.count(trials, "trial"), out);
       Progress progress = new Progress("benchmark " + rules, todo);
       long[] made = {0};
       try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
-        BenchmarkGenerator.generate(rules, s, positions, done::contains, threads(threads), e -> {
+        BenchmarkGenerator.generate(rules, s, positions, done::contains, threadCount, e -> {
           try {
             w.write(BenchmarkFile.format(e));
             w.newLine();
@@ -150,6 +151,7 @@ final class BenchmarkCommand implements Runnable {
     @Override
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
+      threads(threads); // checked before any work
       List<String> players = net != null ? List.of("net") : levelTexts;
       for (String p : players) if (net == null) Level.parse(p);
       if (against != null) {

@@ -11,6 +11,45 @@ final class Checks {
 
   private Checks() {}
 
+  private static final java.util.regex.Pattern WHOLE = java.util.regex.Pattern.compile("[+-]?[0-9]{1,30}");
+  private static final java.util.regex.Pattern DECIMAL =
+      java.util.regex.Pattern.compile("[+-]?([0-9]{1,30}(\\.[0-9]{0,30})?|\\.[0-9]{1,30})([eE][+-]?[0-9]{1,5})?|[+-]?(NaN|Infinity)");
+
+  /**
+   * A whole number as people write it: ASCII decimal digits only (no hexadecimal, no octal
+   * reading of a leading 0, no digits of other scripts), within the type's range.
+   */
+  static long wholeNumber(String text, long min, long max) {
+    if (text == null || !WHOLE.matcher(text).matches()) {
+      throw new picocli.CommandLine.TypeConversionException("'" + org.jacquet.engine.Excerpt.of(text) + "' is not a whole number");
+    }
+    try {
+      long value = Long.parseLong(text);
+      if (value >= min && value <= max) return value;
+    } catch (NumberFormatException tooLong) { // beyond a long: out of range all the same
+    }
+    throw new picocli.CommandLine.TypeConversionException("'" + text + "' is out of range (" + String.format("%,d", min)
+        + " to " + String.format("%,d", max) + ")");
+  }
+
+  /** A decimal number: ASCII digits, an optional fraction and exponent; NaN and Infinity are read (and refused by the checks). */
+  static double decimal(String text) {
+    if (text == null || !DECIMAL.matcher(text).matches()) {
+      throw new picocli.CommandLine.TypeConversionException("'" + org.jacquet.engine.Excerpt.of(text) + "' is not a number");
+    }
+    return Double.parseDouble(text);
+  }
+
+  /** Every command reads its numbers the same way: {@link #wholeNumber} and {@link #decimal}. */
+  static void readNumbers(picocli.CommandLine cli) {
+    picocli.CommandLine.ITypeConverter<Integer> integer = t -> (int) wholeNumber(t, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    picocli.CommandLine.ITypeConverter<Long> whole = t -> wholeNumber(t, Long.MIN_VALUE, Long.MAX_VALUE);
+    picocli.CommandLine.ITypeConverter<Double> real = Checks::decimal;
+    cli.registerConverter(Integer.class, integer).registerConverter(Integer.TYPE, integer)
+        .registerConverter(Long.class, whole).registerConverter(Long.TYPE, whole)
+        .registerConverter(Double.class, real).registerConverter(Double.TYPE, real);
+  }
+
   static long between(String option, long value, long min, long max) {
     if (value < min || value > max) {
       throw new IllegalArgumentException(option + " must be " + (max == Long.MAX_VALUE || max == Integer.MAX_VALUE

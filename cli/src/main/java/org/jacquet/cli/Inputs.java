@@ -1,6 +1,7 @@
 package org.jacquet.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -21,23 +22,32 @@ final class Inputs {
 
   private Inputs() {}
 
-  /** The file's text, which must be UTF-8. */
+  /**
+   * The file's text, which must be UTF-8. Any file the system can read will do (a pipe such as
+   * {@code <(…)} included), but never more than {@link #MAX_TEXT_BYTES}: {@code /dev/zero} is
+   * refused as too large rather than filling the memory.
+   */
   static String text(Path file) {
     if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
     if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
-    if (!Files.isReadable(file)) throw new CommandFailure(file + ": permission denied");
-    try {
-      if (Files.size(file) > MAX_TEXT_BYTES) throw new CommandFailure(file + " is too large (over 64 MB)");
-      byte[] bytes = Files.readAllBytes(file);
-      try {
-        return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-      } catch (CharacterCodingException e) {
-        throw new CommandFailure(file + " is not UTF-8 text");
-      }
-    } catch (IOException e) {
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(file)) {
+      if (Files.isRegularFile(file) && Files.size(file) > MAX_TEXT_BYTES) throw tooLarge(file);
+      bytes = in.readNBytes((int) MAX_TEXT_BYTES + 1);
+    } catch (IOException e) { // unreadable: permission denied, an input/output error…
       throw new CommandFailure(file + ": cannot read (" + reason(e) + ")");
     }
+    if (bytes.length > MAX_TEXT_BYTES) throw tooLarge(file);
+    try {
+      return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+    } catch (CharacterCodingException e) {
+      throw new CommandFailure(file + " is not UTF-8 text");
+    }
+  }
+
+  private static CommandFailure tooLarge(Path file) {
+    return new CommandFailure(file + " is too large (over " + (MAX_TEXT_BYTES >> 20) + " MB)");
   }
 
   /** A game record read from its file; what is wrong with it is said with the file's name. */
@@ -67,6 +77,7 @@ final class Inputs {
     Path folder = absolute.getParent();
     if (folder == null) return;
     if (!Files.isDirectory(folder)) {
+      if (Files.exists(folder)) throw new IllegalArgumentException(option + " " + file + ": " + folder + " is not a folder");
       if (!createsFolders) throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " does not exist");
       while (folder != null && !Files.exists(folder)) folder = folder.getParent();
       if (folder == null || !Files.isDirectory(folder)) {
@@ -76,11 +87,23 @@ final class Inputs {
     if (!Files.isWritable(folder)) throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " is not writable");
   }
 
+  /**
+   * {@link #writable} for a file written beside and moved into place (a network): it must be a
+   * regular file if it exists, or the move would replace a device such as /dev/null.
+   */
+  static void replaceable(Path file, String option) {
+    writable(file, option, true);
+    if (Files.exists(file) && !Files.isRegularFile(file)) {
+      throw new IllegalArgumentException(option + " " + file + " is not a regular file (the new one is written beside it, then moved in its place)");
+    }
+  }
+
   /** An I/O error's reason in words, without the Java class name. */
   static String reason(IOException e) {
     if (e instanceof NoSuchFileException) return "no such file or folder";
     if (e instanceof AccessDeniedException) return "permission denied";
-    String m = e.getMessage();
-    return m == null || m.isBlank() ? "input/output error" : m;
+    String m = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
+    if (m == null || m.isBlank()) return "input/output error";
+    return m.length() > 1 && Character.isLowerCase(m.charAt(1)) ? Character.toLowerCase(m.charAt(0)) + m.substring(1) : m; // "Input/output error" reads mid-sentence
   }
 }

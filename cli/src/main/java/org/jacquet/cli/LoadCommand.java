@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
  * refused actions, games whose stored version differs from what was acknowledged (lost plays),
  * client round trips, the server's own handling times, and how many hostile sockets the server
  * dropped. The server's limits must allow the load (e.g. {@code serve --limit-games 100000
- * --limit-sockets 100000}).
+ * --limit-sockets 100000 --limit-connects 100000}).
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
     description = "Plays many concurrent games against a running server (loopback) and reports latencies and losses.")
@@ -37,10 +37,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--url", defaultValue = "http://127.0.0.1:8080", description = "The server (default: ${DEFAULT-VALUE}).")
   String url;
 
-  @Option(names = "--games", defaultValue = "500", description = "Concurrent games (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--games", defaultValue = "500", description = "Concurrent games, 1 to 100,000 (default: ${DEFAULT-VALUE}).")
   int games;
 
-  @Option(names = "--think-ms", defaultValue = "100", description = "Pause before each action (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--think-ms", defaultValue = "100", description = "Pause before each action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long thinkMs;
 
   @Option(names = "--timeout-seconds", defaultValue = "900", description = "Give up after (default: ${DEFAULT-VALUE}).")
@@ -69,6 +69,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    Checks.between("--games", games, 1, 100_000);
+    Checks.between("--think-ms", thinkMs, 0, 60_000);
+    Checks.between("--timeout-seconds", timeoutSeconds, 1, 7 * 24 * 3600);
+    Checks.between("--stalled", stalled, 0, 100_000);
     if (!url.matches("https?://(127\\.[0-9.]+|localhost|\\[::1\\])(:\\d+)?/?")) {
       throw new IllegalArgumentException("load tests run against a server on this machine (loopback) only, not " + url);
     }

@@ -41,6 +41,7 @@ public final class Main implements Runnable {
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new Main());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
+    Checks.readNumbers(cli);
     Map<String, String> statuses = new LinkedHashMap<>();
     statuses.put(" " + OK, "done");
     statuses.put(" " + FAILURE, "failure: a file unreadable or unwritable, a bad record, an error");

@@ -38,10 +38,10 @@ final class MetCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
-    if (games < 10 || games > 10_000_000) throw new IllegalArgumentException("--games must be from 10 to 10000000");
-    if (length < 1 || length > 99) throw new IllegalArgumentException("--length must be from 1 to 99");
-    int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (t < 1 || t > 64) throw new IllegalArgumentException("--threads must be from 1 to 64");
+    Checks.between("--games", games, 10, 10_000_000);
+    Checks.between("--length", length, 1, 99);
+    int t = Checks.threads(threads);
+    if (out != null) Inputs.writable(out, "--out", false);
     Level.EXPERT.create(rules, 0); // fails early, with its reason, when a network is missing
     Progress progress = new Progress("met " + rules, games);
     long start = System.nanoTime();

@@ -52,6 +52,7 @@ final class SamplesCommand implements Callable<Integer> {
     Checks.between("--trials", trials, 0, 1_000_000);
     Checks.between("--plies", plies, 0, 3);
     Checks.between("--samples", samples, 1, 100_000_000);
+    int threadCount = BenchmarkCommand.threads(threads);
     Inputs.writable(out, "--out", true);
     SupervisedData.Targets targets = new SupervisedData.Targets(level, trials, plies);
     Set<Position> heldOut = new HashSet<>();
@@ -69,7 +70,7 @@ final class SamplesCommand implements Callable<Integer> {
     Progress progress = new Progress("samples " + rules, todo);
     long[] made = {0};
     try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
-      SupervisedData.generate(rules, level, targets, samples, seed, heldOut, done::contains, BenchmarkCommand.threads(threads),
+      SupervisedData.generate(rules, level, targets, samples, seed, heldOut, done::contains, threadCount,
           (i, s) -> {
             try {
               w.write(SupervisedData.format(i, s));

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 @Command(name = "serve", mixinStandardHelpOptions = true,
     description = "Serves the web app: play in the browser against the computer or with friends.")
 final class ServeCommand implements Callable<Integer> {
-  @Option(names = "--port", defaultValue = "8080", description = "HTTP port (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--port", defaultValue = "8080", description = "HTTP port, 0 to 65,535; 0 takes any free one (default: ${DEFAULT-VALUE}).")
   int port;
 
   @Option(names = "--host", defaultValue = "127.0.0.1",
@@ -29,7 +29,7 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--db-user") String dbUser;
   @Option(names = "--db-password") String dbPassword;
 
-  @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, in ms (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
 
   @Option(names = "--allow-origin", paramLabel = "URL",
@@ -57,17 +57,34 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--limit-sockets", paramLabel = "N", description = "Open sockets per address (default: 64).")
   int limitSockets = Limits.defaults().socketsPerAddress();
 
+  @Option(names = "--limit-connects", paramLabel = "N", description = "Sockets an address may open per minute (default: 120).")
+  int limitConnects = Limits.defaults().connectsPerMinute();
+
   @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game (default: 200).")
   int limitSpectators = Limits.defaults().spectatorsPerGame();
 
   @Option(names = "--queue-bytes", paramLabel = "N",
-      description = "Bytes that may wait for one socket before it is dropped as too slow (default: 131072).")
+      description = "Bytes that may wait for one socket before it is dropped as too slow, at least 4,096 (default: 131072).")
   int queueBytes = Limits.defaults().queueBytes();
+
+  /** Beyond this a limit no longer limits anything (a rate per minute, sockets, spectators). */
+  static final int MAX_LIMIT = 1_000_000;
 
   @Override
   public Integer call() throws Exception {
+    Checks.between("--port", port, 0, 65_535);
+    Checks.between("--computer-delay", computerDelay, 0, 60_000);
+    Checks.between("--limit-games", limitGames, 1, MAX_LIMIT);
+    Checks.between("--limit-analyses", limitAnalyses, 1, MAX_LIMIT);
+    Checks.between("--limit-reviews", limitReviews, 1, MAX_LIMIT);
+    Checks.between("--limit-review-queue", limitReviewQueue, 1, MAX_LIMIT);
+    Checks.between("--limit-messages", limitMessages, 1, MAX_LIMIT);
+    Checks.between("--limit-sockets", limitSockets, 1, MAX_LIMIT);
+    Checks.between("--limit-connects", limitConnects, 1, MAX_LIMIT);
+    Checks.between("--limit-spectators", limitSpectators, 1, MAX_LIMIT);
+    Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
-        limitSpectators, queueBytes);
+        limitSpectators, queueBytes).connects(limitConnects);
     ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
         new WebServer.Options(limits, allowedOrigins, trustProxy)));
     return 0;

@@ -81,7 +81,7 @@ final class TrainCommand implements Callable<Integer> {
     Checks.between("--checkpoint-every", checkpointEvery, 1, Long.MAX_VALUE);
     Checks.between("--bench-every", benchEvery, 0, Long.MAX_VALUE);
     if (benchEvery > 0) Checks.between("--bench-games", benchGames, DuelCommand.MIN_GAMES, DuelCommand.MAX_GAMES);
-    Inputs.writable(out, "--out", true);
+    Inputs.replaceable(out, "--out");
     NeuralNet net;
     if (resume) {
       net = read(out);
@@ -102,9 +102,9 @@ final class TrainCommand implements Callable<Integer> {
     TdTrainer trainer = new TdTrainer(rules, net, alpha, lambda);
     System.err.printf("training %s: %d hidden units, alpha %s, lambda %s, seed %d, from game %,d to %,d -> %s%n",
         rules, net.hiddenUnits(), alpha, lambda, seed, net.gamesTrained(), games, out);
-    Progress progress = new Progress("train " + rules, games);
-    String bench = "";
     long startGame = net.gamesTrained();
+    Progress progress = new Progress("train " + rules, games, startGame);
+    String bench = "";
     for (long g = startGame; g < games; g++) {
       trainer.trainGame(seed, g);
       long done = g + 1;
@@ -126,7 +126,7 @@ final class TrainCommand implements Callable<Integer> {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
     Checks.between("--epochs", epochs, 1, 1000);
     Checks.positive("--alpha", alpha, 1);
-    Inputs.writable(out, "--out", true);
+    Inputs.replaceable(out, "--out");
     NeuralNet net;
     if (from == null || from.equals("shipped") || from.equals("v1")) {
       NeuralNet source = "v1".equals(from) ? org.jacquet.ai.eval.Nets.firstVersion(rules) : org.jacquet.ai.eval.Nets.forRules(rules);

@@ -3,11 +3,6 @@ package org.jacquet.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,43 +12,19 @@ import org.jacquet.engine.Play;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.rules.Rules;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** hint, choose, duel and train, as programs and people call them. */
-class AiCommandsTest {
+class AiCommandsTest extends ConsoleCapture {
   private static final String MIDGAME = "white=1:5,7:2,9:2,11:2,20:4 black=1:6,6:3,10:2,22:4 turn=white";
-  private final PrintStream stdout = System.out;
-  private final PrintStream stderr = System.err;
-  private final InputStream stdin = System.in;
-  private ByteArrayOutputStream out;
-
-  @BeforeEach
-  void capture() {
-    out = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-  }
-
-  @AfterEach
-  void restore() {
-    System.setOut(stdout);
-    System.setErr(stderr);
-    System.setIn(stdin);
-  }
-
-  private String out() {
-    return out.toString(StandardCharsets.UTF_8);
-  }
 
   @ParameterizedTest
   @ValueSource(strings = {"original", "modern", "advanced", "moultezim", "versailles"})
   void hintRanksEveryLegalPlayBestFirstForEveryPreset(String preset) throws Exception {
-    assertThat(Main.run("hint", "--rules", preset, "--position", MIDGAME, "--dice", "4-2",
+    assertThat(run("hint", "--rules", preset, "--position", MIDGAME, "--dice", "4-2",
         "--level", "expert", "--json")).isZero();
     JsonNode json = Json.MAPPER.readTree(out());
     Rules rules = Rules.parse(preset);
@@ -72,7 +43,7 @@ class AiCommandsTest {
 
   @Test
   void hintAsTextShowsPointsAndProbabilities() {
-    assertThat(Main.run("hint", "--position", MIDGAME, "--dice", "4-2", "--level", "world-class")).isZero();
+    assertThat(run("hint", "--position", MIDGAME, "--dice", "4-2", "--level", "world-class")).isZero();
     assertThat(out()).contains("ranked by World class").contains("  1. ").contains("2-ply").contains("%");
   }
 
@@ -80,8 +51,8 @@ class AiCommandsTest {
   void chooseBatchServesAWholeGameFromOneProcess() throws Exception {
     String input = MIDGAME + "\t4-2\n" + "bad\n" + "white=1:15 black=1:15 turn=white\t6-6\n"
         + "white= black=1:15 turn=black\t6-5\n";
-    System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
-    assertThat(Main.run("choose", "--rules", "modern", "--level", "expert", "--batch")).isZero();
+    stdin(input);
+    assertThat(run("choose", "--rules", "modern", "--level", "expert", "--batch")).isZero();
     List<String> lines = out().lines().toList();
     assertThat(lines).hasSize(4);
     JsonNode first = Json.MAPPER.readTree(lines.get(0));
@@ -97,7 +68,7 @@ class AiCommandsTest {
 
   @Test
   void duelJsonReportsWinRateWithItsInterval() throws Exception {
-    assertThat(Main.run("duel", "heuristic", "random", "--games", "40", "--seed", "2", "--json")).isZero();
+    assertThat(run("duel", "heuristic", "random", "--games", "40", "--seed", "2", "--json")).isZero();
     JsonNode json = Json.MAPPER.readTree(out());
     assertThat(json.get("games").asInt()).isEqualTo(40);
     assertThat(json.get("win_rate").asDouble()).isBetween(0.5, 1.0);
@@ -107,13 +78,13 @@ class AiCommandsTest {
   @Test
   void trainWritesANetworkAndResumesIt(@TempDir Path dir) throws Exception {
     Path net = dir.resolve("tiny.jqnn");
-    assertThat(Main.run("train", "--rules", "moultezim", "--games", "4", "--hidden", "8",
+    assertThat(run("train", "--rules", "moultezim", "--games", "4", "--hidden", "8",
         "--out", net.toString(), "--bench-every", "0")).isZero();
     byte[] four = Files.readAllBytes(net);
-    assertThat(Main.run("train", "--rules", "moultezim", "--games", "6", "--out", net.toString(),
+    assertThat(run("train", "--rules", "moultezim", "--games", "6", "--out", net.toString(),
         "--resume", "--bench-every", "0")).isZero();
     assertThat(Files.readAllBytes(net)).isNotEqualTo(four);
-    assertThat(Main.run("train", "--rules", "modern", "--games", "8", "--out", net.toString(), "--resume"))
+    assertThat(run("train", "--rules", "modern", "--games", "8", "--out", net.toString(), "--resume"))
         .isEqualTo(2);
   }
 }

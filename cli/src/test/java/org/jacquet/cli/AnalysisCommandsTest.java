@@ -3,9 +3,6 @@ package org.jacquet.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -15,34 +12,12 @@ import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** analyze, convert and verify on real records. */
-class AnalysisCommandsTest {
+class AnalysisCommandsTest extends ConsoleCapture {
   @TempDir Path dir;
-  private final PrintStream stdout = System.out;
-  private final PrintStream stderr = System.err;
-  private ByteArrayOutputStream out;
-
-  @BeforeEach
-  void capture() {
-    out = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-  }
-
-  @AfterEach
-  void restore() {
-    System.setOut(stdout);
-    System.setErr(stderr);
-  }
-
-  private String out() {
-    return out.toString(StandardCharsets.UTF_8);
-  }
 
   /** A short random game from a set-up race, written as a record. */
   private Path record(String name) throws Exception {
@@ -64,7 +39,7 @@ class AnalysisCommandsTest {
     Path rec = record("g.txt");
     Path html = dir.resolve("r.html");
     Path png = dir.resolve("g.png");
-    assertThat(Main.run("analyze", rec.toString(), "--json", "--html", html.toString(), "--graph", png.toString())).isZero();
+    assertThat(run("analyze", rec.toString(), "--json", "--html", html.toString(), "--graph", png.toString())).isZero();
     JsonNode json = Json.MAPPER.readTree(out());
     assertThat(json.get("turns").size()).isPositive();
     assertThat(json.get("players")).hasSize(2);
@@ -76,22 +51,20 @@ class AnalysisCommandsTest {
   @Test
   void aRecordGoesToJsonAndBackUnchanged() throws Exception {
     Path rec = record("g.txt");
-    assertThat(Main.run("convert", rec.toString(), "--to", "json")).isZero();
+    assertThat(run("convert", rec.toString(), "--to", "json")).isZero();
     Path json = dir.resolve("g.json");
     Files.writeString(json, out());
-    out.reset();
-    assertThat(Main.run("convert", json.toString(), "--to", "record")).isZero();
+    assertThat(run("convert", json.toString(), "--to", "record")).isZero();
     assertThat(out()).isEqualTo(GameRecord.write(GameRecord.read(Files.readString(rec)).match(),
         GameRecord.read(Files.readString(rec)).headers()));
   }
 
   @Test
   void aPositionGoesToItsIdAndBack() {
-    assertThat(Main.run("convert", "--position", "white=1:14,7:1 black=1:15 turn=black", "--to", "id")).isZero();
+    assertThat(run("convert", "--position", "white=1:14,7:1 black=1:15 turn=black", "--to", "id")).isZero();
     String id = out().trim();
     assertThat(id).isEqualTo("_38gAAD_fwAAAA");
-    out.reset();
-    assertThat(Main.run("convert", "--position", id, "--to", "text")).isZero();
+    assertThat(run("convert", "--position", id, "--to", "text")).isZero();
     assertThat(out().trim()).isEqualTo("white=1:14,7:1 black=1:15 turn=black");
   }
 
@@ -111,12 +84,11 @@ class AnalysisCommandsTest {
     String hash = org.jacquet.server.Tokens.seedHash(seed);
     Path good = dir.resolve("good.txt");
     Files.writeString(good, GameRecord.write(m, Map.of("Seed", Long.toString(seed), "SeedHash", hash)));
-    assertThat(Main.run("verify", good.toString())).isZero();
+    assertThat(run("verify", good.toString())).isZero();
     assertThat(out()).contains("OK: the seed matches the record's [SeedHash]");
-    out.reset();
     Path wrong = dir.resolve("wrong.txt");
     Files.writeString(wrong, GameRecord.write(m, Map.of("Seed", Long.toString(seed + 1), "SeedHash", hash)));
-    assertThat(Main.run("verify", wrong.toString())).isEqualTo(1);
+    assertThat(run("verify", wrong.toString())).isEqualTo(1);
     assertThat(out()).startsWith("FAILED: the seed");
   }
 }

@@ -3,48 +3,16 @@ package org.jacquet.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The command-line contract that scripts and other programs rely on. */
-class CommandsTest {
-  private final PrintStream stdout = System.out;
-  private final PrintStream stderr = System.err;
-  private final InputStream stdin = System.in;
-  private ByteArrayOutputStream out;
-  private ByteArrayOutputStream err;
-
-  @BeforeEach
-  void capture() {
-    out = new ByteArrayOutputStream();
-    err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-  }
-
-  @AfterEach
-  void restore() {
-    System.setOut(stdout);
-    System.setErr(stderr);
-    System.setIn(stdin);
-  }
-
-  private String out() {
-    return out.toString(StandardCharsets.UTF_8);
-  }
-
+class CommandsTest extends ConsoleCapture {
   @Test
   void movesListsEachPlayWithItsResult() {
-    int status = Main.run("moves", "--rules", "original", "--position",
+    int status = run("moves", "--rules", "original", "--position",
         "white=18:1,20:1,21:1,23:1,24:11 black=19:15 turn=white", "--dice", "6-5");
     assertThat(status).isZero();
     assertThat(out()).contains("2 legal plays with 6-5:")
@@ -55,7 +23,7 @@ class CommandsTest {
   @ParameterizedTest
   @ValueSource(strings = {"original", "modern", "advanced", "moultezim", "versailles"})
   void movesJsonAnswersForEveryPreset(String preset) throws Exception {
-    int status = Main.run("moves", "--rules", preset, "--position",
+    int status = run("moves", "--rules", preset, "--position",
         "white=1:15 black=1:15 turn=white", "--dice", "6-6", "--json");
     assertThat(status).isZero();
     JsonNode json = Json.MAPPER.readTree(out());
@@ -73,8 +41,8 @@ class CommandsTest {
         "white=17:1,19:14 black=1:15 turn=black\t6-4",
         "white=1:15 black=1:15 turn=white\t9-9",
         "white=1:15 black=1:15 turn=black\t5-5") + "\n";
-    System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
-    assertThat(Main.run("moves", "--rules", "original", "--batch")).isZero();
+    stdin(input);
+    assertThat(run("moves", "--rules", "original", "--batch")).isZero();
     List<String> lines = out().lines().toList();
     assertThat(lines).hasSize(5);
     assertThat(Json.MAPPER.readTree(lines.get(0)).get("plays").get(0).get("play").asText()).isEqualTo("1/7 7/12");
@@ -89,16 +57,16 @@ class CommandsTest {
 
   @Test
   void badArgumentsAnswerOneClearLineAndStatus2() {
-    assertThat(Main.run("moves", "--rules", "classic", "--position", "white=1:15 black=1:15 turn=white", "--dice", "6-5"))
+    assertThat(run("moves", "--rules", "classic", "--position", "white=1:15 black=1:15 turn=white", "--dice", "6-5"))
         .isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown rules preset 'classic'; valid presets:");
-    assertThat(Main.run("moves", "--dice", "6-5")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("give --position and --dice");
+    assertThat(err()).contains("unknown rules preset 'classic'; valid presets:");
+    assertThat(run("moves", "--dice", "6-5")).isEqualTo(2);
+    assertThat(err()).contains("give --position and --dice");
   }
 
   @Test
   void benchPrintsItsFiguresAsJson() throws Exception {
-    assertThat(Main.run("bench", "--seconds", "0.3", "--json")).isZero();
+    assertThat(run("bench", "--seconds", "0.3", "--json")).isZero();
     JsonNode json = Json.MAPPER.readTree(out());
     assertThat(json.get("games_per_second").asLong()).isPositive();
     assertThat(json.get("positions_per_second").asLong()).isGreaterThan(json.get("games_per_second").asLong());

@@ -3,38 +3,16 @@ package org.jacquet.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.jacquet.ai.analysis.GameAnalysis;
 import org.jacquet.ai.analysis.Mark;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Figures that cannot be impossible, and a match's graph that keeps its games apart. */
-class StatisticsAndGraphTest {
-  private final PrintStream stdout = System.out;
-  private final PrintStream stderr = System.err;
-  private ByteArrayOutputStream out;
-
-  @BeforeEach
-  void capture() {
-    out = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-  }
-
-  @AfterEach
-  void restore() {
-    System.setOut(stdout);
-    System.setErr(stderr);
-  }
-
+class StatisticsAndGraphTest extends ConsoleCapture {
   private static void isAProbabilityInterval(JsonNode estimate, JsonNode low, JsonNode high) {
     for (JsonNode n : List.of(estimate, low, high)) assertThat(n.isNumber()).as(n.toString()).isTrue(); // never "NaN"
     assertThat(low.asDouble()).isBetween(0.0, estimate.asDouble());
@@ -44,23 +22,22 @@ class StatisticsAndGraphTest {
 
   @Test
   void aSmallDuelGivesAnIntervalWithinZeroAndOneAndATinyOneIsRefused() throws Exception {
-    assertThat(Main.run("duel", "heuristic", "random", "--games", "20", "--seed", "2", "--json")).isZero();
-    JsonNode json = Json.MAPPER.readTree(out.toString(StandardCharsets.UTF_8));
+    assertThat(run("duel", "heuristic", "random", "--games", "20", "--seed", "2", "--json")).isZero();
+    JsonNode json = Json.MAPPER.readTree(out());
     isAProbabilityInterval(json.get("win_rate"), json.get("win_rate_low"), json.get("win_rate_high"));
     assertThat(json.get("points_per_game_low").isNumber()).isTrue();
-    out.reset();
-    assertThat(Main.run("duel", "heuristic", "random", "--games", "20", "--seed", "2")).isZero();
-    assertThat(out.toString(StandardCharsets.UTF_8)).containsPattern("heuristic wins \\d+ games: [\\d.]+% \\(95% interval [\\d.]+% – [\\d.]+%\\)")
+    assertThat(run("duel", "heuristic", "random", "--games", "20", "--seed", "2")).isZero();
+    assertThat(out()).containsPattern("heuristic wins \\d+ games: [\\d.]+% \\(95% interval [\\d.]+% – [\\d.]+%\\)")
         .doesNotContain("NaN").doesNotContain("± ");
-    assertThat(Main.run("duel", "heuristic", "random", "--games", "2")).isEqualTo(2);
+    assertThat(run("duel", "heuristic", "random", "--games", "2")).isEqualTo(2);
   }
 
   @Test
   void aRolloutWhoseTrialsAllAgreeStillHasAnHonestInterval() throws Exception {
     // White bears off its last checker with any throw: every trial is a win.
-    assertThat(Main.run("rollout", "--position", "white=24:1 black=1:15 turn=white", "--games", "36", "--level", "heuristic",
+    assertThat(run("rollout", "--position", "white=24:1 black=1:15 turn=white", "--games", "36", "--level", "heuristic",
         "--threads", "1", "--json")).isZero();
-    JsonNode json = Json.MAPPER.readTree(out.toString(StandardCharsets.UTF_8));
+    JsonNode json = Json.MAPPER.readTree(out());
     JsonNode win = json.get("outcomes").get(0);
     assertThat(win.get("probability").asDouble()).isEqualTo(1.0);
     isAProbabilityInterval(win.get("probability"), win.get("low"), win.get("high"));
@@ -69,7 +46,7 @@ class StatisticsAndGraphTest {
       assertThat(o.get("low").asDouble()).isBetween(0.0, 1.0);
       assertThat(o.get("high").asDouble()).isBetween(0.0, 1.0);
     }
-    assertThat(Main.run("rollout", "--position", "white=24:1 black=1:15 turn=white", "--games", "4")).isEqualTo(2);
+    assertThat(run("rollout", "--position", "white=24:1 black=1:15 turn=white", "--games", "4")).isEqualTo(2);
   }
 
   @Test

@@ -2,9 +2,6 @@ package org.jacquet.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -17,33 +14,13 @@ import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.Tokens;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** jacquet verify: the seed against the hash, the dice against the seed, the plays against the rules. */
-class VerifyCommandTest {
+class VerifyCommandTest extends ConsoleCapture {
   private static final long SEED = 2026;
   @TempDir Path dir;
-  private final PrintStream stdout = System.out;
-  private final PrintStream stderr = System.err;
-  private ByteArrayOutputStream out;
-  private ByteArrayOutputStream err;
-
-  @BeforeEach
-  void capture() {
-    out = new ByteArrayOutputStream();
-    err = new ByteArrayOutputStream();
-    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-    System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-  }
-
-  @AfterEach
-  void restore() {
-    System.setOut(stdout);
-    System.setErr(stderr);
-  }
 
   /** A match to 3 in which the side to move resigns each game right after its throw. */
   private static Match resignedMatch() {
@@ -74,15 +51,11 @@ class VerifyCommandTest {
     return file;
   }
 
-  private String out() {
-    return out.toString(StandardCharsets.UTF_8);
-  }
-
   @Test
   void aMatchWithResignationsAfterAThrowVerifiesAndSaysWhatWasChecked() throws Exception {
     // What the terminal game writes: the seed, and (added by the record writer) its hash.
     Path file = write("m.txt", GameRecord.write(resignedMatch(), Map.of("Seed", Long.toString(SEED))));
-    assertThat(Main.run("verify", file.toString(), "--hash", SeedHash.of(SEED))).isZero();
+    assertThat(run("verify", file.toString(), "--hash", SeedHash.of(SEED))).isZero();
     assertThat(out()).contains(
         "OK: the seed 2026 matches the hash given with --hash",
         "OK: the seed matches the record's [SeedHash]",
@@ -100,14 +73,14 @@ class VerifyCommandTest {
   @Test
   void aHashOtherThanTheOneShownAtTheStartFails() throws Exception {
     Path file = write("m.txt", GameRecord.write(resignedMatch(), Map.of("Seed", Long.toString(SEED))));
-    assertThat(Main.run("verify", file.toString(), "--hash", SeedHash.of(SEED + 1))).isEqualTo(1);
+    assertThat(run("verify", file.toString(), "--hash", SeedHash.of(SEED + 1))).isEqualTo(1);
     assertThat(out()).contains("FAILED: the seed 2026 does not match the hash given with --hash");
   }
 
   @Test
   void aRecordWhoseDiceAreNotTheSeedsFails() throws Exception {
     String text = GameRecord.write(resignedMatch(), Map.of("Seed", Long.toString(SEED + 1), "SeedHash", SeedHash.of(SEED + 1)));
-    assertThat(Main.run("verify", write("m.txt", text).toString())).isEqualTo(1);
+    assertThat(run("verify", write("m.txt", text).toString())).isEqualTo(1);
     assertThat(out()).contains("OK: the seed matches the record's [SeedHash]").contains("FAILED: throw 1 of the record is");
   }
 
@@ -115,11 +88,10 @@ class VerifyCommandTest {
   void aRecordLeavingOutItsScoreOrResultLinesFails() throws Exception {
     String text = GameRecord.write(resignedMatch(), Map.of("Seed", Long.toString(SEED)));
     String noScores = text.replaceAll("(?m)^Score: .*\\n", "");
-    assertThat(Main.run("verify", write("a.txt", noScores).toString())).isEqualTo(1);
+    assertThat(run("verify", write("a.txt", noScores).toString())).isEqualTo(1);
     assertThat(out()).contains("FAILED: only 0 of the");
-    out.reset();
     String noResult = text.replaceAll("(?m)^\\[Result .*\\n", "");
-    assertThat(Main.run("verify", write("b.txt", noResult).toString())).isEqualTo(1);
+    assertThat(run("verify", write("b.txt", noResult).toString())).isEqualTo(1);
     assertThat(out()).contains("FAILED: the record has no [Result \"…\"] header");
   }
 
@@ -127,11 +99,11 @@ class VerifyCommandTest {
   void anIllegalPlayOrAWrongResultIsRefusedWithItsLine() throws Exception {
     String text = GameRecord.write(resignedMatch(), Map.of("Seed", Long.toString(SEED)));
     String wrongResult = text.replaceFirst("\\[Result \"(white|black) ", "[Result \"nobody ");
-    assertThat(Main.run("verify", write("r.txt", wrongResult).toString())).isNotZero();
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("does not match the games");
+    assertThat(run("verify", write("r.txt", wrongResult).toString())).isNotZero();
+    assertThat(err()).contains("does not match the games");
     String illegal = text.replaceFirst("(?m)^(\\s+1\\) \\w+ \\d-\\d): .*$", "$1: 1/2 2/3 3/4 4/5");
-    assertThat(Main.run("verify", write("i.txt", illegal).toString())).isNotZero();
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("(game 1, turn 1): illegal play");
+    assertThat(run("verify", write("i.txt", illegal).toString())).isNotZero();
+    assertThat(err()).contains("(game 1, turn 1): illegal play");
   }
 
   @Test
@@ -139,14 +111,14 @@ class VerifyCommandTest {
     String text = GameRecord.write(resignedMatch(), Map.of()).replace("[Rules", "[Seed \"1\"]\n[Rules");
     // The writer adds no hash here (the Seed header was not given to it), so there is none.
     assertThat(text).doesNotContain("SeedHash");
-    assertThat(Main.run("verify", write("n.txt", text).toString())).isEqualTo(1);
+    assertThat(run("verify", write("n.txt", text).toString())).isEqualTo(1);
     assertThat(out()).contains("FAILED: no hash to check the seed against");
   }
 
   @Test
   void aMalformedHashIsAUsageError() throws Exception {
     Path file = write("m.txt", GameRecord.write(resignedMatch(), Map.of("Seed", Long.toString(SEED))));
-    assertThat(Main.run("verify", file.toString(), "--hash", "xyz")).isNotZero();
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("--hash must be the 64 hexadecimal digits");
+    assertThat(run("verify", file.toString(), "--hash", "xyz")).isNotZero();
+    assertThat(err()).contains("--hash must be the 64 hexadecimal digits");
   }
 }

@@ -77,7 +77,7 @@ public final class TurnBuilder {
 
   /** The legal play the steps make; only when {@link #isComplete()}. */
   public Play play() {
-    if (!isComplete()) throw new IllegalStateException("the play is not complete");
+    if (!isComplete()) throw new GameStateException("play-not-complete");
     return legal.leadingTo(current().withTurn(start.turn().opponent())).orElseThrow();
   }
 

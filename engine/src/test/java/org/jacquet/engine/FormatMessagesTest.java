@@ -41,6 +41,26 @@ class FormatMessagesTest {
   }
 
   @Test
+  void theGameFlowsRefusalsAreDataInBothLanguagesToo() {
+    org.jacquet.engine.game.Game g = new org.jacquet.engine.game.Game(Rules.MODERN, () -> 3);
+    GameStateException early = catchThrowableOfType(() -> g.play("1/7"), GameStateException.class);
+    assertThat(early).isInstanceOf(IllegalStateException.class);
+    assertThat(early.code()).isEqualTo("no-dice-to-play");
+    assertThat(early.params()).containsExactly("opening_throw");
+    assertThat(early.getMessage()).isEqualTo("there are no dice to play: the game waits for the opening throw");
+    assertThat(early.message(Locale.FRENCH)).isEqualTo("il n'y a pas de dés à jouer : la partie attend le lancer d’ouverture");
+    g.resign(Side.WHITE);
+    GameStateException over = catchThrowableOfType(g::roll, GameStateException.class);
+    assertThat(over.code()).isEqualTo("game-over");
+    assertThat(over.message(Locale.FRENCH)).isEqualTo("la partie est déjà finie");
+    GameStateException waiting = catchThrowableOfType(() -> new org.jacquet.engine.game.Game(Rules.MODERN, () -> 3).chooseOpening(true),
+        GameStateException.class);
+    assertThat(waiting.message(Locale.FRENCH)).isEqualTo("il n'y a pas de choix d'ouverture à faire : la partie attend le lancer d’ouverture");
+    GameStateException broken = catchThrowableOfType(new org.jacquet.engine.game.Game(Rules.MODERN, () -> 7)::roll, GameStateException.class);
+    assertThat(broken.message(Locale.FRENCH)).isEqualTo("la source de dés a donné 7, pas un dé de 1 à 6");
+  }
+
+  @Test
   void everyEnglishMessageHasItsFrenchOne() throws Exception {
     java.util.Properties en = new java.util.Properties();
     java.util.Properties fr = new java.util.Properties();

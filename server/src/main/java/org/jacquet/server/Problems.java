@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalPositionException;
 import org.jacquet.engine.IllegalReason;
@@ -77,7 +78,7 @@ final class Problems {
       return parser.apply(text);
     } catch (IllegalArgumentException e) {
       Map<String, Object> params = new LinkedHashMap<>();
-      params.put("text", text.length() > 200 ? text.substring(0, 200) + "…" : text);
+      params.put("text", Excerpt.of(text));
       params.put("detail", String.valueOf(e.getMessage()));
       throw new Refusal(code, params, String.valueOf(e.getMessage()));
     }

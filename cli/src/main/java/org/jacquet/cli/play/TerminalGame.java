@@ -18,6 +18,7 @@ import org.jacquet.ai.Level;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalReason;
 import org.jacquet.engine.LegalPlays;
@@ -123,7 +124,7 @@ public final class TerminalGame {
       try {
         seed = Long.parseLong(seedText.trim());
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("the record's [Seed \"" + shorten(seedText) + "\"] is not a whole number");
+        throw new IllegalArgumentException("the record's [Seed \"" + Excerpt.of(seedText) + "\"] is not a whole number");
       }
     }
     parsed.dice().continueWith(SeededDice.resumed(seed, parsed.dice().thrown()));
@@ -140,10 +141,6 @@ public final class TerminalGame {
   /** Reads {@code file} and goes on with its match (see {@link #load(Console, Texts, GameRecord.Parsed, Path, Path)}). */
   public static TerminalGame load(Console console, Texts texts, Path file, Path recordFile) throws IOException {
     return load(console, texts, GameRecord.read(Files.readString(file, StandardCharsets.UTF_8)), file, recordFile);
-  }
-
-  private static String shorten(String s) {
-    return s.length() > 40 ? s.substring(0, 40) + "…" : s;
   }
 
   /**
@@ -163,7 +160,7 @@ public final class TerminalGame {
       return 0;
     } catch (RuntimeException | Error e) { // a bug or an I/O error: say so, and keep the game
       Path where = saveSafely();
-      console.println(texts.get("crashed", describe(e), where));
+      console.println(texts.get("crashed", texts.reason(e), where));
       return 1;
     } finally {
       finished = true;
@@ -202,7 +199,7 @@ public final class TerminalGame {
         continue;
       }
       if (++steps > 3 * MAX_TURNS_PER_GAME) {
-        throw new IllegalStateException("the game has gone on for over " + MAX_TURNS_PER_GAME + " turns without end");
+        throw new Texts.Said(texts.get("game.endless", MAX_TURNS_PER_GAME));
       }
       try {
         step(game);
@@ -417,14 +414,12 @@ public final class TerminalGame {
       String command = input.toLowerCase(Locale.ROOT);
       try {
         if (turnCommand(game, legal, turn, side, input, command)) return;
-      } catch (IllegalPlayException e) {
-        console.println(texts.get("refused", e.message(texts.locale())));
-      } catch (IllegalArgumentException e) { // e.g. a file name the system refuses
-        console.println(texts.get("refused", e.getMessage()));
+      } catch (IllegalArgumentException e) { // a play the rules refuse, a text the engine cannot read
+        console.println(texts.get("refused", texts.reason(e)));
       } catch (Quit | NewMatch e) {
         throw e;
       } catch (RuntimeException e) { // a command that failed: say so, and the game goes on
-        console.println(texts.get("command.failed", describe(e)));
+        console.println(texts.get("command.failed", texts.reason(e)));
       }
     }
   }
@@ -486,7 +481,7 @@ public final class TerminalGame {
       case "id" -> console.println(texts.get("position.id", game.position().id()));
       case "save", "sauver" -> {
         if (argument.isEmpty()) console.println(texts.get("save.usage"));
-        else save(expand(argument));
+        else save(argument);
       }
       case "level", "niveau" -> changeLevel(argument);
       case "new", "nouveau" -> {
@@ -552,13 +547,14 @@ public final class TerminalGame {
     try {
       next = Level.parse(argument);
     } catch (IllegalArgumentException e) {
-      console.println(texts.get("refused", e.getMessage()));
+      console.println(texts.get("refused", texts.get("level.unknown", Texts.quote(argument))));
+      console.println(texts.get("level.usage", level.displayName(texts.locale())));
       return;
     }
     try {
       bot = next.create(rules, seed + 1 + match.games().size());
     } catch (RuntimeException e) { // e.g. no network for these rules: the level in hand stays
-      console.println(texts.get("refused", describe(e)));
+      console.println(texts.get("refused", texts.get("level.unavailable", next.displayName(texts.locale()), texts.rules(rules))));
       return;
     }
     level = next;
@@ -608,7 +604,7 @@ public final class TerminalGame {
     }
     int n = digits.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(digits);
     if (n < 1 || n > numberedShown) {
-      console.println(texts.get("refused", texts.get("no.such.number", digits.length() > 12 ? digits.substring(0, 12) + "…" : digits,
+      console.println(texts.get("refused", texts.get("no.such.number", Excerpt.of(digits),
           numberedShown)));
       return null;
     }
@@ -756,6 +752,18 @@ public final class TerminalGame {
     }
   }
 
+  /** {@code save NAME} typed at the prompt: a name the system cannot take is refused in the player's words. */
+  private void save(String name) {
+    Path file;
+    try {
+      file = expand(name);
+    } catch (IllegalArgumentException e) {
+      console.println(texts.get("refused", texts.get("save.bad.name", Texts.quote(name))));
+      return;
+    }
+    save(file);
+  }
+
   /** Writes the record to {@code file}; false (and why, said) when it cannot. */
   private synchronized boolean save(Path file) {
     try {
@@ -763,7 +771,7 @@ public final class TerminalGame {
       console.println(texts.get("saved", file));
       return true;
     } catch (IOException | RuntimeException e) {
-      console.println(texts.get("save.failed", file, e.getMessage() == null ? e.toString() : e.getMessage()));
+      console.println(texts.get("save.failed", file, texts.reason(e)));
       return false;
     }
   }
@@ -833,8 +841,4 @@ public final class TerminalGame {
     }
   }
 
-  private static String describe(Throwable e) {
-    String m = e.getMessage();
-    return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.strip().replaceAll("\\s+", " ");
-  }
 }

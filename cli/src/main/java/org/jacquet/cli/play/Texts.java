@@ -1,9 +1,21 @@
 package org.jacquet.cli.play;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.Excerpt;
+import org.jacquet.engine.FormatException;
+import org.jacquet.engine.GameStateException;
+import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.IllegalPositionException;
+import org.jacquet.engine.game.RecordException;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.rules.Rules;
@@ -69,10 +81,46 @@ public final class Texts {
     return String.format(locale, "%+.3f", x);
   }
 
+  /** A failure whose message is already in the player's language. */
+  public static final class Said extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public Said(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /**
+   * Why something failed, in the player's language: the engine's refusals carry their French,
+   * a file problem is said in words; anything else is a bug, named as such with its details.
+   */
+  public String reason(Throwable e) {
+    if (e instanceof UncheckedIOException u && u.getCause() != null) e = u.getCause();
+    if (e instanceof Said) return e.getMessage();
+    if (e instanceof IllegalPlayException p) return p.message(locale);
+    if (e instanceof FormatException f) return f.message(locale);
+    if (e instanceof GameStateException g) return g.message(locale);
+    if (e instanceof IllegalPositionException p) return p.message(locale);
+    if (e instanceof RecordException r) return r.message(locale);
+    if (e instanceof NoSuchFileException) return get("io.no.such.file");
+    if (e instanceof AccessDeniedException) return get("io.denied");
+    if (e instanceof NotDirectoryException || e instanceof FileSystemException fs && "Not a directory".equals(fs.getReason())) {
+      return get("io.not.folder");
+    }
+    if (e instanceof FileSystemException fs && fs.getReason() != null) return get("io.error", fs.getReason());
+    if (e instanceof IOException) return get("io.error", oneLine(e));
+    if (e instanceof OutOfMemoryError) return get("out.of.memory");
+    return get("internal.error", e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + oneLine(e)));
+  }
+
+  private static String oneLine(Throwable e) {
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : Excerpt.of(m.strip().replaceAll("\\s+", " "));
+  }
+
   /** 'text' shortened to something printable in one line. */
   static String quote(String text) {
-    String t = text.replaceAll("\\p{Cntrl}", "?");
-    return "'" + (t.length() > 40 ? t.substring(0, 40) + "…" : t) + "'";
+    return "'" + Excerpt.of(text) + "'";
   }
 
   /** "2 points (double: the loser bore off no checker)". */

@@ -101,7 +101,7 @@ class TerminalPromptTest {
     Run r = run(Locale.ENGLISH, setup("modern", 3, 1, record),
         script("99999999999999999999", "2147483648", "-1", "save a\u0000b", "x".repeat(5000), "board"));
     assertThat(r.status()).isZero();
-    assertThat(r.screen()).contains("Refused: no play numbered 999999999999… in the list")
+    assertThat(r.screen()).contains("Refused: no play numbered 99999999999999999999 in the list")
         .contains("Refused: no play numbered 2147483648 in the list")
         .contains("Refused: the line holds control characters")
         .contains("Refused: a line of more than 1,000 characters is no command")
@@ -184,8 +184,37 @@ class TerminalPromptTest {
       }
     }, new Texts(Locale.ENGLISH), setup("modern", 5, 1, record)), screen -> "1");
     assertThat(r.status()).isEqualTo(1);
-    assertThat(r.screen()).contains("Something went wrong (a bug). The record is in " + record);
+    assertThat(r.screen()).contains("Something went wrong (internal error, please report it: IllegalStateException: a bug). The record is in "
+        + record);
     assertThat(Files.readString(record)).contains("Game 1");
+  }
+
+  @Test
+  void whatGoesWrongIsSaidInThePlayersLanguage() throws IOException {
+    Path record = dir.resolve("fr-bug.txt");
+    // The game flow's own refusal, as a bug would let it through to the player.
+    Run r = run(Locale.FRENCH, console -> TerminalGame.start(new Console() {
+      @Override
+      public String readLine(String prompt) {
+        if (prompt.contains(" jouent ")) new org.jacquet.engine.game.Game(Rules.MODERN, () -> 1).play("1/7");
+        return console.readLine(prompt);
+      }
+
+      @Override
+      public void println(String line) {
+        console.println(line);
+      }
+
+      @Override
+      public boolean colour() {
+        return false;
+      }
+    }, new Texts(Locale.FRENCH), setup("modern", 5, 1, record)), screen -> "1");
+    assertThat(r.status()).isEqualTo(1);
+    assertThat(r.screen()).contains("Une erreur est survenue (il n'y a pas de dés à jouer : la partie attend le lancer d’ouverture). "
+        + "La partie est dans " + record);
+    Run level = run(Locale.FRENCH, setup("modern", 3, 1, dir.resolve("fr-level.txt")), script("niveau grand", "quitter"));
+    assertThat(level.screen()).contains("Refusé : niveau inconnu 'grand'").doesNotContain("unknown level");
   }
 
   @Test

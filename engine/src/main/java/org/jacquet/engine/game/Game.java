@@ -3,9 +3,9 @@ package org.jacquet.engine.game;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.GameStateException;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
@@ -88,7 +88,7 @@ public final class Game {
 
   /** The dice to play, in phase PLAY. */
   public DiceToPlay diceToPlay() {
-    requirePhase(Phase.PLAY, "there are no dice to play");
+    requirePhase(Phase.PLAY, "no-dice-to-play");
     return toPlay;
   }
 
@@ -99,7 +99,7 @@ public final class Game {
 
   /** The legal plays for the dice to play, in phase PLAY. */
   public LegalPlays legalPlays() {
-    requirePhase(Phase.PLAY, "there are no dice to play");
+    requirePhase(Phase.PLAY, "no-dice-to-play");
     return legal;
   }
 
@@ -123,14 +123,13 @@ public final class Game {
     switch (phase) {
       case OPENING_THROW -> openingThrow();
       case ROLL -> startTurn(position.turn(), DiceToPlay.of(throwTwo(), rules), DiceKind.THROW);
-      default -> throw new IllegalStateException(
-          "cannot throw now: the game waits for " + phase.name().toLowerCase(Locale.ROOT));
+      default -> throw refusal("cannot-throw");
     }
   }
 
   /** Under {@code opening=winner-chooses}: play the opening dice, or throw both again. */
   public void chooseOpening(boolean throwAgain) {
-    requirePhase(Phase.OPENING_CHOICE, "there is no opening choice to make");
+    requirePhase(Phase.OPENING_CHOICE, "no-opening-choice");
     Side winner = position.turn();
     events.add(new GameEvent.OpeningChoice(winner, throwAgain));
     if (throwAgain) phase = Phase.ROLL;
@@ -139,7 +138,7 @@ public final class Game {
 
   /** Plays a legal play (compared by the position it leads to). */
   public void play(Play play) {
-    requirePhase(Phase.PLAY, "there are no dice to play");
+    requirePhase(Phase.PLAY, "no-dice-to-play");
     Play legalPlay = legal.leadingTo(play.result()).orElseThrow(() -> new IllegalArgumentException(
         "'" + play.notation() + "' is not a legal play for " + toPlay + " here"));
     applyPlay(legalPlay);
@@ -147,7 +146,7 @@ public final class Game {
 
   /** Plays a play typed in notation; refuses an illegal one with the rule it breaks. */
   public Play play(String notation) throws IllegalPlayException {
-    requirePhase(Phase.PLAY, "there are no dice to play");
+    requirePhase(Phase.PLAY, "no-dice-to-play");
     Play play = PlayNotation.parse(notation, rules, position, toPlay);
     applyPlay(play);
     return play;
@@ -155,7 +154,7 @@ public final class Game {
 
   /** {@code side} gives up the game, conceding what its checkers would cost it now. */
   public void resign(Side side) {
-    if (phase == Phase.OVER) throw new IllegalStateException("the game is already over");
+    if (phase == Phase.OVER) throw new GameStateException("game-over");
     events.add(new GameEvent.Resignation(side, phase == Phase.PLAY ? toPlay : null));
     finish(Scorer.score(rules, position, side.opponent(), true));
   }
@@ -194,7 +193,7 @@ public final class Game {
   }
 
   private static void checkDie(int die) {
-    if (die < 1 || die > 6) throw new IllegalStateException("the dice source threw " + die);
+    if (die < 1 || die > 6) throw new GameStateException("dice-source", die);
   }
 
   private void startTurn(Side side, DiceToPlay diceToPlay, DiceKind diceKind) {
@@ -252,10 +251,12 @@ public final class Game {
     phase = Phase.OVER;
   }
 
-  private void requirePhase(Phase expected, String message) {
-    if (phase != expected) {
-      throw new IllegalStateException(
-          message + ": the game waits for " + phase.name().toLowerCase(Locale.ROOT).replace('_', ' '));
-    }
+  private void requirePhase(Phase expected, String code) {
+    if (phase != expected) throw refusal(code);
+  }
+
+  /** Why the action cannot be taken now: the game is over, or it waits for something else. */
+  private GameStateException refusal(String code) {
+    return phase == Phase.OVER ? new GameStateException("game-over") : new GameStateException(code, phase);
   }
 }

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jacquet.engine.Dice;
+import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.FormatException;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
@@ -194,7 +195,7 @@ public final class GameRecord {
           gameScored = false;
           gameResulted = false;
         } else {
-          if (match == null) throw new FormatException("record-game-expected", shorten(line));
+          if (match == null) throw new FormatException("record-game-expected", Excerpt.of(line));
           Game game = match.game();
           gameAt = match.games().size();
           List<GameEvent> events = game.events();
@@ -208,22 +209,22 @@ public final class GameRecord {
             }
             scoreLines++;
           } else if ((m = OPENING.matcher(line)).matches()) {
-            if (game.phase() != Phase.OPENING_THROW) throw new FormatException("record-not-following", shorten(line));
+            if (game.phase() != Phase.OPENING_THROW) throw new FormatException("record-not-following", Excerpt.of(line));
             dice.addOpening(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
             game.roll();
             expect(events, eventCursor++, GameEvent.OpeningThrow.class, line);
           } else if ((m = CHOICE.matcher(line)).matches()) {
-            if (game.phase() != Phase.OPENING_CHOICE) throw new FormatException("record-not-following", shorten(line));
+            if (game.phase() != Phase.OPENING_CHOICE) throw new FormatException("record-not-following", Excerpt.of(line));
             if (Side.parse(m.group(1)) != game.sideToAct()) {
               throw new FormatException("record-choice-side", Side.parse(m.group(1)));
             }
             game.chooseOpening(m.group(2).equals("throws again"));
             expect(events, eventCursor++, GameEvent.OpeningChoice.class, line);
           } else if ((m = TURN.matcher(line)).matches()) {
-            turnAt = shorten(m.group(1));
+            turnAt = Excerpt.of(m.group(1));
             turnNumber++;
             if (m.group(1).length() > 9 || Integer.parseInt(m.group(1)) != turnNumber) {
-              throw new FormatException("record-turn-number", turnNumber, shorten(m.group(1)));
+              throw new FormatException("record-turn-number", turnNumber, Excerpt.of(m.group(1)));
             }
             Side side = Side.parse(m.group(2));
             String diceText = m.group(3);
@@ -267,7 +268,7 @@ public final class GameRecord {
             }
             resultLines++;
           } else {
-            throw new FormatException("record-line", shorten(line));
+            throw new FormatException("record-line", Excerpt.of(line));
           }
         }
       } catch (RuntimeException e) {
@@ -277,7 +278,7 @@ public final class GameRecord {
     if (match == null) throw new RecordException(0, 0, null, new FormatException("record-no-game"));
     if (resultHeader != null && !resultHeader.equals(result(match))) {
       throw new RecordException(resultLine, 0, null,
-          new FormatException("record-result-header", shorten(resultHeader), result(match)));
+          new FormatException("record-result-header", Excerpt.of(resultHeader), result(match)));
     }
     return new Parsed(headers, match, dice, new Lines(scoreLines, resultLines, resultHeader != null));
   }
@@ -310,11 +311,11 @@ public final class GameRecord {
     if (!line.startsWith("[")) return null;
     int space = line.indexOf(' ');
     if (space < 2 || !line.endsWith("\"]") || line.length() < space + 4 || line.charAt(space + 1) != '"') {
-      throw new FormatException("record-header-syntax", shorten(line));
+      throw new FormatException("record-header-syntax", Excerpt.of(line));
     }
     String name = line.substring(1, space);
     if (!HEADER_NAME.matcher(name).matches()) {
-      throw new FormatException("record-header-name", shorten(name));
+      throw new FormatException("record-header-name", Excerpt.of(name));
     }
     StringBuilder value = new StringBuilder();
     int end = line.length() - 2;
@@ -344,14 +345,9 @@ public final class GameRecord {
     return w.key() + " " + match.score(w) + "-" + match.score(w.opponent());
   }
 
-  /** A line quoted in an error, cut to a readable length. */
-  private static String shorten(String text) {
-    return text.length() <= 60 ? text : text.substring(0, 57) + "...";
-  }
-
   private static int number(String digits, String code) {
     if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw new FormatException(code, shorten(digits));
+      throw new FormatException(code, Excerpt.of(digits));
     }
     return Integer.parseInt(digits);
   }
@@ -364,7 +360,7 @@ public final class GameRecord {
 
   private static <T extends GameEvent> T expect(List<GameEvent> events, int index, Class<T> type, String line) {
     if (index >= events.size() || !type.isInstance(events.get(index))) {
-      throw new FormatException("record-not-following", shorten(line));
+      throw new FormatException("record-not-following", Excerpt.of(line));
     }
     return type.cast(events.get(index));
   }

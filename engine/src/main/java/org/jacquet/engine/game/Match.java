@@ -88,8 +88,8 @@ public final class Match {
 
   /** Starts the next game once the current one is over and the match is not. */
   public Game nextGame() {
-    if (!game().isOver()) throw new IllegalStateException("the current game is not over");
-    if (isOver()) throw new IllegalStateException("the match is over");
+    if (!game().isOver()) throw new org.jacquet.engine.GameStateException("game-not-over");
+    if (isOver()) throw new org.jacquet.engine.GameStateException("match-over");
     Game g = new Game(rules, dice);
     games.add(g);
     return g;

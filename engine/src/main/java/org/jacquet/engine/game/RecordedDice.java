@@ -58,7 +58,7 @@ public final class RecordedDice implements DiceSource {
   public int roll() {
     Integer d = queue.poll();
     if (d == null) {
-      if (next == null) throw new IllegalStateException("the record has no more dice to throw");
+      if (next == null) throw new org.jacquet.engine.GameStateException("record-no-more-dice");
       d = next.roll();
     }
     thrown++;
