@@ -196,6 +196,22 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void serveSaysInOneLineWhereItCannotListenOrKeepItsData() throws Exception {
+    Path data = dir.resolve("db").toAbsolutePath();
+    Files.writeString(dir.resolve("a-file"), "x");
+    assertThat(refused(2, "serve", "--host", "999.1.1.1", "--port", "0", "--data", data.toString()).err()).contains("--host '999.1.1.1' is not an address");
+    assertThat(refused(2, "serve", "--db-url", "jdbc:nope://x", "--port", "0").err()).contains("--db-url must be a jdbc:postgresql:");
+    assertThat(refused(2, "serve", "--data", dir.resolve("a-file").toString(), "--port", "0").err()).contains("is not a folder");
+    assertThat(refused(1, "serve", "--data", dir.resolve("a-file").resolve("x").toString(), "--port", "0").err())
+        .contains("cannot create the data folder");
+    try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      assertThat(refused(1, "serve", "--port", Integer.toString(taken.getLocalPort()), "--data", data.toString()).err())
+          .contains("cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": the port is in use");
+    }
+    assertThat(refused(1, "serve", "--db-url", "jdbc:postgresql://127.0.0.1:1/x", "--port", "0").err()).contains("cannot open the database: ");
+  }
+
+  @Test
   void numbersAreReadAsPeopleWriteThem() {
     // Decimal ASCII digits only: no hexadecimal, no digits of other scripts read as a count.
     for (String value : List.of("0x10", "\u0661\u0662", "1_000", "12abc", "", " 5", "+-1", "1e3")) {
