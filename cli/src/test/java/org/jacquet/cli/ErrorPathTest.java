@@ -212,6 +212,29 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void loadSaysInOneLineWhenNoJacquetServerAnswers() throws Exception {
+    int closed;
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      closed = s.getLocalPort();
+    }
+    assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + closed, "--games", "1").err())
+        .contains("cannot reach a server at http://127.0.0.1:" + closed + " (connection refused");
+    com.sun.net.httpserver.HttpServer other = com.sun.net.httpserver.HttpServer.create(
+        new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+    other.createContext("/", x -> {
+      x.sendResponseHeaders(404, -1);
+      x.close();
+    });
+    other.start();
+    try {
+      assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + other.getAddress().getPort(), "--games", "1").err())
+          .contains("is not a Jacquet server");
+    } finally {
+      other.stop(0);
+    }
+  }
+
+  @Test
   void numbersAreReadAsPeopleWriteThem() {
     // Decimal ASCII digits only: no hexadecimal, no digits of other scripts read as a count.
     for (String value : List.of("0x10", "\u0661\u0662", "1_000", "12abc", "", " 5", "+-1", "1e3")) {
