@@ -129,6 +129,13 @@ class ErrorPathTest extends ConsoleCapture {
     assertThat(refused(2, "train", "--out", fifo.toString(), "--games", "1").err()).contains("is not a regular file");
     assertThat(refused(2, "backup", good.toString(), "--data", dir.toString()).err()).contains("exists already");
     assertThat(refused(2, "backup", underAFile.toString(), "--data", dir.toString()).err()).contains("is not a folder");
+    assertThat(refused(2, "met", "--games", "20", "--out", "").err()).contains("--out needs a file name");
+    assertThat(refused(2, "analyze", "").err()).contains("no file name given");
+    if (Files.isDirectory(Path.of("/proc/self"))) { // folders that refuse files whatever their permissions say, even to root
+      assertThat(refused(2, "train", "--out", "/proc/nope/n.jqnn", "--games", "2", "--bench-every", "0").err())
+          .contains("cannot make the folder /proc/nope");
+      assertThat(refused(2, "analyze", good.toString(), "--html", "/proc/r.html").err()).contains("the folder /proc is not writable");
+    }
   }
 
   @Test
