@@ -58,7 +58,7 @@ final class PlayCommand implements Callable<Integer> {
           "jacquet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
     } else {
       record = TerminalGame.expand(record.toString());
-      RecordFile.check(record);
+      Inputs.writable(record, "--record", true); // a game is never played into a record that cannot be kept
     }
     // Everything the command line can get wrong is refused before the terminal is taken over.
     GameRecord.Parsed loaded = null;

@@ -89,6 +89,7 @@ final class ServeCommand implements Callable<Integer> {
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
     }
+    if (data != null && data.toString().isEmpty()) throw new IllegalArgumentException("--data needs a folder name");
     if (data != null && Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data " + data + " is not a folder");
     canListen(host, port);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,

@@ -120,7 +120,10 @@ class ErrorPathTest extends ConsoleCapture {
         .contains("does not exist");
     assertThat(refused(2, "analyze", good.toString(), "--graph", dir.resolve("g.jpg").toString()).err())
         .contains("--graph writes .svg or .png files, not 'g.jpg'");
-    assertThat(refused(2, "play", "--record", underAFile.toString()).err()).contains("--record").contains("cannot be written");
+    assertThat(refused(2, "play", "--record", underAFile.toString()).err()).contains("--record").contains("a-file is not a folder");
+    assertThat(refused(2, "play", "--record", "").err()).contains("--record needs a file name");
+    assertThat(refused(2, "serve", "--data", "").err()).contains("--data needs a folder name");
+    assertThat(refused(2, "backup", "", "--data", dir.toString()).err()).contains("FILE needs a file name");
     assertThat(refused(2, "train", "--out", dir.toString(), "--games", "1").err()).contains("is a directory");
     assertThat(refused(2, "train", "--out", underAFile.toString(), "--games", "1").err()).contains("is not a folder");
     assertThat(refused(2, "analyze", good.toString(), "--html", underAFile.toString()).err()).contains("a-file is not a folder");
