@@ -75,7 +75,8 @@ final class PlayCommand implements Callable<Integer> {
       side = Side.parse(sideText);
       if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }
-    try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+    // dumb(true): input from a pipe or file is played without a terminal, and without JLine warning about it.
+    try (Terminal terminal = TerminalBuilder.builder().system(true).dumb(true).build()) {
       JLineConsole console = new JLineConsole(terminal);
       TerminalGame game;
       if (loaded != null) {
