@@ -91,6 +91,12 @@ final class ServeCommand implements Callable<Integer> {
     }
     if (data != null && data.toString().isEmpty()) throw new IllegalArgumentException("--data needs a folder name");
     if (data != null && Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data " + data + " is not a folder");
+    for (String origin : allowedOrigins) {
+      if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
+        throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
+            + Excerpt.of(origin) + "'");
+      }
+    }
     canListen(host, port);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
         limitSpectators, queueBytes);
@@ -113,6 +119,7 @@ final class ServeCommand implements Callable<Integer> {
    * this machine, a port free and allowed (below 1024 needs root).
    */
   private static void canListen(String host, int port) {
+    if (host.isBlank()) throw new IllegalArgumentException("--host needs an address (0.0.0.0 opens the server to the network)");
     InetAddress address;
     try {
       address = InetAddress.getByName(host);

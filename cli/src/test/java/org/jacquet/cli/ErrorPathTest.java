@@ -211,6 +211,10 @@ class ErrorPathTest extends ConsoleCapture {
     Files.writeString(dir.resolve("a-file"), "x");
     assertThat(refused(2, "serve", "--host", "999.1.1.1", "--port", "0", "--data", data.toString()).err()).contains("--host '999.1.1.1' is not an address");
     assertThat(refused(2, "serve", "--db-url", "jdbc:nope://x", "--port", "0").err()).contains("--db-url must be a jdbc:postgresql:");
+    assertThat(refused(2, "serve", "--host", "", "--port", "0", "--data", data.toString()).err()).contains("--host needs an address");
+    for (String origin : List.of("not a url", "https://x.example/path", "ftp://x", "")) {
+      assertThat(refused(2, "serve", "--allow-origin", origin, "--port", "0", "--data", data.toString()).err()).contains("--allow-origin must be");
+    }
     assertThat(refused(2, "serve", "--data", dir.resolve("a-file").toString(), "--port", "0").err()).contains("is not a folder");
     assertThat(refused(1, "serve", "--data", dir.resolve("a-file").resolve("x").toString(), "--port", "0").err())
         .contains("cannot create the data folder");
