@@ -80,7 +80,13 @@ final class PlayCommand implements Callable<Integer> {
       JLineConsole console = new JLineConsole(terminal);
       TerminalGame game;
       if (loaded != null) {
-        game = TerminalGame.load(console, texts, loaded, load, record);
+        try {
+          game = TerminalGame.load(console, texts, loaded, load, record);
+        } catch (IllegalArgumentException e) { // a [Seed], [Level] or [Human] header the game cannot go on with
+          throw new CommandFailure(load + " is not a valid game record: " + e.getMessage());
+        } catch (IllegalStateException e) { // e.g. no network for the record's level under its rules
+          throw new CommandFailure(load + ": cannot go on with this game (" + e.getMessage() + ")");
+        }
       } else {
         game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
             seed != null ? seed : System.currentTimeMillis(), level, side, record));

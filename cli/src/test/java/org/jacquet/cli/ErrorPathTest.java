@@ -112,6 +112,15 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void aRecordWhoseHeadersTheGameCannotGoOnWithIsRefusedAsABadRecord() throws Exception {
+    for (String header : List.of("[Seed \"x\"]", "[Seed \"99999999999999999999999\"]", "[Level \"grand\"]", "[Human \"grey\"]")) {
+      Path record = file("headers.txt", ("[Rules \"modern\"]\n[Match \"3\"]\n" + header + "\n\nGame 1\n").getBytes(StandardCharsets.UTF_8));
+      assertThat(refused(1, "play", "--load", record.toString(), "--record", dir.resolve("out.txt").toString()).err())
+          .as(header).contains(record + " is not a valid game record: ");
+    }
+  }
+
+  @Test
   void filesToWriteAreCheckedBeforeTheWork() throws Exception {
     Files.writeString(dir.resolve("a-file"), "x");
     Path underAFile = dir.resolve("a-file").resolve("out.html");
