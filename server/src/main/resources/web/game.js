@@ -50,7 +50,7 @@ function speed() {
 function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}`);
-  socket.onopen = () => { timing.open = timing.open || performance.now(); retry = 0; if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
+  socket.onopen = () => { timing.open = timing.open || performance.now(); if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
   socket.onmessage = e => receive(JSON.parse(e.data));
   socket.onclose = () => {
     if (fatal) return;
@@ -78,6 +78,7 @@ function receive(msg) {
     const next = StateSync.apply(state, msg); // state-sync.js: the whole state from a change
     if (!next || next === state) return;
     state = next;
+    retry = 0; // served: a later drop reconnects quickly again (a socket refused at once backs off)
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();
@@ -113,7 +114,7 @@ async function pump() {
       shown = next;
       render();
       if (prev) noticeChanges(prev, next);
-      else if (next.phase === 'over' && next.matchOver && typeof loadReview === 'function') loadReview(); // a finished game's link opens its review
+      else if (next.phase === 'over' && next.matchOver) loadReview(); // a finished game's link opens its review (review.js)
     }
   } finally {
     pumping = false;
@@ -553,13 +554,21 @@ const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700p
 board.setPortrait(portrait.matches);
 portrait.addEventListener('change', () => { board.setPortrait(portrait.matches); if (shown) render(); });
 
-translatePage();
-fillSettings();
-if (!gameId) showFatal(t('noFragment'), false);
-else {
-  if (params.get('t')) {
-    remember(gameId, token);
-    history.replaceState(null, '', location.pathname + '#g=' + encodeURIComponent(gameId));
+/**
+ * Connects once every script of the page has run: the first state may come before a later
+ * script (review.js) is even loaded, and a finished game's state must find the review there.
+ */
+function start() {
+  translatePage();
+  fillSettings();
+  if (!gameId) showFatal(t('noFragment'), false);
+  else {
+    if (params.get('t')) {
+      remember(gameId, token);
+      history.replaceState(null, '', location.pathname + '#g=' + encodeURIComponent(gameId));
+    }
+    connect();
   }
-  connect();
 }
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -47,7 +47,7 @@ const TEXTS = {
     hintTitle: 'The computer suggests',
     reconnecting: 'Connection lost — reconnecting…', gameNotFound: 'There is no such game.', noFragment: 'No game is named in this address.',
     backToLobby: 'Back to the lobby', watchInstead: 'Watch this game', badTokenText: 'This link does not give a seat in this game (it may be old or mistyped). You can still watch it.',
-    review: 'Review', analysing: 'Analysing… {0}/{1} turns', best: 'best', errorRate: 'Error rate (thousandths)',
+    review: 'Review', analysing: 'Analysing… {0}/{1} turns', reviewAgain: 'The review is asked for again in {0} s.', best: 'best', errorRate: 'Error rate (thousandths)',
     rating: 'Rating', luck: 'Luck', luckAdjusted: 'Luck-adjusted', decisions: 'Decisions', marksCount: 'Doubtful / bad / very bad',
     marks: { doubtful: 'doubtful', bad: 'bad', 'very bad': 'very bad' },
     ratings: { 'world class': 'world class', expert: 'expert', advanced: 'advanced', intermediate: 'intermediate', 'casual player': 'casual player', beginner: 'beginner', awful: 'awful' },
@@ -117,7 +117,7 @@ const TEXTS = {
     hintTitle: 'L\'ordinateur conseille',
     reconnecting: 'Connexion perdue — reconnexion…', gameNotFound: 'Cette partie n\'existe pas.', noFragment: 'Cette adresse ne désigne aucune partie.',
     backToLobby: 'Retour à l\'accueil', watchInstead: 'Regarder la partie', badTokenText: 'Ce lien ne donne pas de place dans cette partie (ancien ou mal copié). Vous pouvez la regarder.',
-    review: 'Revoir la partie', analysing: 'Analyse… {0}/{1} coups', best: 'meilleur', errorRate: 'Taux d\'erreur (millièmes)',
+    review: 'Revoir la partie', analysing: 'Analyse… {0}/{1} coups', reviewAgain: 'Nouvelle demande de l\'analyse dans {0} s.', best: 'meilleur', errorRate: 'Taux d\'erreur (millièmes)',
     rating: 'Niveau', luck: 'Chance', luckAdjusted: 'Résultat sans la chance', decisions: 'Décisions', marksCount: 'Douteux / mauvais / très mauvais',
     marks: { doubtful: 'douteux', bad: 'mauvais', 'very bad': 'très mauvais' },
     ratings: { 'world class': 'classe mondiale', expert: 'expert', advanced: 'avancé', intermediate: 'intermédiaire', 'casual player': 'joueur occasionnel', beginner: 'débutant', awful: 'catastrophique' },
@@ -297,7 +297,7 @@ function problemText(msg, convert) {
     if (v === 'off' || v === '25') v = t('offWord');
     params[k] = v;
   }
-  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', spectators: 'spectateurs' }[params.limit] || params.limit;
+  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs' }[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
 }
 

@@ -5,27 +5,56 @@
 let review = null;
 let reviewIndex = -1;
 
-async function loadReview(attempt) {
+let reviewAsking = false; // one request loop at a time, however often the button is pressed
+
+/** Opens the review panel and asks the server for the review until it is ready. */
+function loadReview() {
   $('reviewPanel').hidden = false;
+  if (review || reviewAsking) return;
   $('reviewProgress').hidden = false;
+  reviewAsking = true;
+  askReview(0);
+}
+
+/**
+ * One request for the review. A review being computed is asked for again every 400 ms (free on
+ * the server: only asking for a new review counts against its limit). A dropped request or a
+ * busy server (429 "too many", 503) is asked again later, longer each time (the server's
+ * Retry-After at least), for as long as the page is open, and the page says so meanwhile.
+ */
+async function askReview(failures) {
+  const later = (ms, f) => setTimeout(() => askReview(f), ms);
+  const backoff = Math.min(30000, 1000 * 2 ** Math.min(failures, 5));
   let res;
   let data;
   try {
     res = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
     data = await res.json();
   } catch (e) {
-    // A dropped request (a reload, the network): ask again, a few times.
-    if ((attempt || 0) < 5) setTimeout(() => loadReview((attempt || 0) + 1), 1000);
+    later(backoff, failures + 1); // a reload, the network: ask again
     return;
   }
-  if (!res.ok || data.type === 'error') { say(problemText(data), true); return; }
+  if (res.status === 429 || res.status === 503) {
+    const wait = Math.max(backoff, 1000 * (Number(res.headers.get('Retry-After')) || 0));
+    say(problemText(data) + ' ' + t('reviewAgain', Math.ceil(wait / 1000)));
+    later(wait, failures + 1);
+    return;
+  }
+  if (failures) say('');
+  if (!res.ok || data.type === 'error') {
+    reviewAsking = false;
+    $('reviewProgress').hidden = true;
+    say(problemText(data), true);
+    return;
+  }
   if (!data.ready) {
     $('reviewProgress').max = Math.max(1, data.total);
     $('reviewProgress').value = data.done;
     $('reviewProgress').title = t('analysing', data.done, data.total);
-    setTimeout(() => loadReview(0), 400);
+    later(400, 0);
     return;
   }
+  reviewAsking = false;
   review = data;
   $('reviewProgress').hidden = true;
   renderReview();

@@ -22,10 +22,10 @@ import org.jacquet.engine.rules.Rules;
 public enum Level {
   RANDOM("random", "Random", "Au hasard", 0, 0),
   HEURISTIC("heuristic", "Heuristic", "Heuristique", 0, 0),
-  BEGINNER("beginner", "Beginner", "Débutant", 0, 0.065),
-  CASUAL("casual", "Casual", "Occasionnel", 0, 0.033),
-  INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire", 0, 0.012),
-  ADVANCED("advanced", "Advanced", "Avancé", 0, 0.006),
+  BEGINNER("beginner", "Beginner", "Débutant", 0, 0.10),
+  CASUAL("casual", "Casual", "Occasionnel", 0, 0.065),
+  INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire", 0, 0.042),
+  ADVANCED("advanced", "Advanced", "Avancé", 0, 0.024),
   EXPERT("expert", "Expert", "Expert", 0, 0),
   WORLD_CLASS("world-class", "World class", "Classe mondiale", 2, 0),
   EXPERT_V1("expert-v1", "Expert (first version)", "Expert (première version)", 0, 0);

@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
  * refused actions, games whose stored version differs from what was acknowledged (lost plays),
  * client round trips, the server's own handling times, and how many hostile sockets the server
  * dropped. The server's limits must allow the load (e.g. {@code serve --limit-games 100000
- * --limit-sockets 100000}).
+ * --limit-sockets 100000 --limit-connects 100000}).
  */
 @Command(name = "load", mixinStandardHelpOptions = true,
     description = "Plays many concurrent games against a running server (loopback) and reports latencies and losses.")

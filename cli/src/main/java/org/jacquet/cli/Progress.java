@@ -9,14 +9,21 @@ import java.io.PrintStream;
 final class Progress {
   private final String label;
   private final long total;
+  /** Where this run began (a resumed run counts its rate from there, not from zero). */
+  private final long from;
   private final long start = System.nanoTime();
   private final boolean terminal = System.console() != null;
   private final PrintStream err = System.err;
   private long lastPrint;
 
   Progress(String label, long total) {
+    this(label, total, 0);
+  }
+
+  Progress(String label, long total, long from) {
     this.label = label;
     this.total = total;
+    this.from = from;
   }
 
   void update(long done, String extra) {
@@ -25,7 +32,7 @@ final class Progress {
     if (!finished && now - lastPrint < (terminal ? 200_000_000L : 10_000_000_000L)) return;
     lastPrint = now;
     double seconds = (now - start) / 1e9;
-    double rate = done / Math.max(seconds, 1e-9);
+    double rate = (done - from) / Math.max(seconds, 1e-9);
     int width = 24;
     int filled = (int) (width * Math.min(1.0, done / (double) total));
     String bar = "#".repeat(filled) + ".".repeat(width - filled);

@@ -64,6 +64,9 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--limit-sockets", paramLabel = "N", description = "Open sockets per address (default: 64).")
   int limitSockets = Limits.defaults().socketsPerAddress();
 
+  @Option(names = "--limit-connects", paramLabel = "N", description = "Sockets an address may open per minute (default: 120).")
+  int limitConnects = Limits.defaults().connectsPerMinute();
+
   @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game (default: 200).")
   int limitSpectators = Limits.defaults().spectatorsPerGame();
 
@@ -84,6 +87,7 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--limit-review-queue", limitReviewQueue, 1, MAX_LIMIT);
     Checks.between("--limit-messages", limitMessages, 1, MAX_LIMIT);
     Checks.between("--limit-sockets", limitSockets, 1, MAX_LIMIT);
+    Checks.between("--limit-connects", limitConnects, 1, MAX_LIMIT);
     Checks.between("--limit-spectators", limitSpectators, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
@@ -99,7 +103,7 @@ final class ServeCommand implements Callable<Integer> {
     }
     canListen(host, port);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
-        limitSpectators, queueBytes);
+        limitSpectators, queueBytes).connects(limitConnects);
     try {
       ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
           new WebServer.Options(limits, allowedOrigins, trustProxy)));

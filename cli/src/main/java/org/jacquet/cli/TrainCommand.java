@@ -102,9 +102,9 @@ final class TrainCommand implements Callable<Integer> {
     TdTrainer trainer = new TdTrainer(rules, net, alpha, lambda);
     System.err.printf("training %s: %d hidden units, alpha %s, lambda %s, seed %d, from game %,d to %,d -> %s%n",
         rules, net.hiddenUnits(), alpha, lambda, seed, net.gamesTrained(), games, out);
-    Progress progress = new Progress("train " + rules, games);
-    String bench = "";
     long startGame = net.gamesTrained();
+    Progress progress = new Progress("train " + rules, games, startGame);
+    String bench = "";
     for (long g = startGame; g < games; g++) {
       trainer.trainGame(seed, g);
       long done = g + 1;

@@ -44,6 +44,8 @@ public final class WebServer implements AutoCloseable {
   private final Notifier notifier;
   private final Metrics handling = new Metrics();
   private final Reviews reviews;
+  /** The database, to tell /healthz when its file cannot be written (null: none given). */
+  private final Database db;
   private final RateLimiter creations;
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
@@ -64,6 +66,7 @@ public final class WebServer implements AutoCloseable {
   /** A web server that tells, and hears from, other processes through {@code db}. */
   public WebServer(GameService games, Database db, Options options) {
     this.games = games;
+    this.db = db;
     this.options = options;
     Limits l = options.limits();
     this.hub = new Hub(games, l);
@@ -98,6 +101,10 @@ public final class WebServer implements AutoCloseable {
     games.onChange(id -> hub.changed(id, false));
     routes();
     chores.scheduleAtFixedRate(this::chores, 10, 10, TimeUnit.SECONDS);
+    if (notifier != null) {
+      long renew = Hub.Presence.RENEW_MILLIS;
+      chores.scheduleAtFixedRate(this::presence, renew, renew, TimeUnit.MILLISECONDS);
+    }
   }
 
   public WebServer start(String host, int port) {
@@ -114,18 +121,28 @@ public final class WebServer implements AutoCloseable {
     return app.port();
   }
 
-  /** Every 10 s: forget idle rate buckets and old reviews, renew and expire presence. */
+  /**
+   * Every {@link Hub.Presence#RENEW_MILLIS}: tell the other processes again who is seated here,
+   * and forget what they stopped renewing (a process that died), telling the sockets concerned.
+   */
+  private void presence() {
+    try {
+      for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
+      for (String id : hub.remote().expire()) hub.changed(id, false);
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: presence heartbeat failed: " + Health.rootCause(e));
+    }
+  }
+
+  /** Every 10 s: forget idle rate buckets and old reviews. */
   private void chores() {
     try {
       creations.sweep();
       analyses.sweep();
       reviewRequests.sweep();
+      hub.sweep();
       reviews.sweep();
       games.forgetIdle(10 * 60_000);
-      if (notifier != null) {
-        for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
-        for (String id : hub.remote().expire()) hub.changed(id, false);
-      }
     } catch (RuntimeException e) {
       System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
     }
@@ -134,7 +151,19 @@ public final class WebServer implements AutoCloseable {
   /** Sizes of what the server holds per client or game (for tests of bounded memory). */
   Map<String, Integer> holdings() {
     return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
-        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size());
+        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size(),
+        "connectBuckets", hub.connectBuckets());
+  }
+
+  /**
+   * When a client refused {@code too-many} may ask again: one event of a rate comes back every
+   * {@code seconds / max}; a full queue or a count is given 10 s.
+   */
+  static int retryAfterSeconds(Refusal e) {
+    if (e.params().get("seconds") instanceof Integer s && s > 0 && e.params().get("max") instanceof Integer m && m > 0) {
+      return Math.max(1, (s + m - 1) / m);
+    }
+    return 10;
   }
 
   private void routes() {
@@ -146,6 +175,7 @@ public final class WebServer implements AutoCloseable {
     });
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
+      if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
       ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
     });
     app.exception(Exception.class, (e, ctx) -> {
@@ -161,7 +191,7 @@ public final class WebServer implements AutoCloseable {
     app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
         "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
     app.get("/healthz", ctx -> {
-      String failure = games.storageFailure();
+      String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {

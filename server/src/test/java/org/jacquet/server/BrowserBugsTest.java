@@ -11,15 +11,6 @@ import org.junit.jupiter.api.Test;
 
 /** The bugs issue 10 lists, each pinned in a real browser. */
 class BrowserBugsTest extends BrowserFixture {
-  /** Creates a game through the API in this browser (its seat kept), returns its id. */
-  String create(Page page, String body) {
-    if (!page.url().startsWith("http")) page.navigate(server.url("/"));
-    page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
-    return (String) page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
-        + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
-        + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
-  }
-
   Page page(BrowserContext context) {
     Page page = context.newPage();
     page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
@@ -193,6 +184,76 @@ class BrowserBugsTest extends BrowserFixture {
       assertThat(text).startsWith("Les Noirs ne peuvent pas jouer Sonnés")
           .contains("Le postillon (flèche 14) doit atteindre la flèche 7").contains("La flèche 20 est occupée");
       shot(page, "lost-throw-fr");
+    }
+  }
+
+  /**
+   * A finished game's link opens its review whatever comes first: here the game's state before
+   * the page's last script (review.js held back 1.5 s, as a slow network or a busy machine may),
+   * and a server that first answers "too many" (the page waits, says so, and asks again).
+   */
+  @Test
+  void aFinishedGamesLinkOpensItsReviewWhateverComesFirst() {
+    String id;
+    try (BrowserContext context = browser.context("en-US")) {
+      Page page = page(context);
+      id = create(page, "{\"opponent\":\"friend\",\"match\":1,\"position\":\"white=24:1 black=24:1 turn=white\"}");
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      long deadline = System.currentTimeMillis() + 30_000;
+      while (!BrowserTest.over(page) && System.currentTimeMillis() < deadline) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
+      assertThat(BrowserTest.over(page)).isTrue();
+    }
+    try (BrowserContext context = browser.context("en-US")) {
+      Page page = page(context);
+      java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
+      page.route("**/review.js", route -> {
+        try {
+          Thread.sleep(1500);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        route.resume();
+      });
+      page.route("**/api/games/*/review", route -> {
+        if (asked.incrementAndGet() > 1) {
+          route.resume();
+          return;
+        }
+        route.fulfill(new com.microsoft.playwright.Route.FulfillOptions().setStatus(429).setContentType("application/json")
+            .setHeaders(java.util.Map.of("Retry-After", "1"))
+            .setBody("{\"code\":\"too-many\",\"params\":{\"limit\":\"reviews\",\"max\":60,\"seconds\":60},\"message\":\"too many reviews\"}"));
+      });
+      page.navigate(server.url("/game.html#g=" + id));
+      page.waitForFunction("() => document.getElementById('message').textContent.includes('asked for again')",
+          null, new Page.WaitForFunctionOptions().setTimeout(10_000));
+      page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(30_000));
+      assertThat(asked.get()).as("review requests").isGreaterThanOrEqualTo(2);
+      assertThat(page.textContent("#message")).as("what the page says once the review is there").isEmpty();
+    }
+  }
+
+  /**
+   * A page whose reconnects are refused (too many sockets opened from its address) waits longer
+   * each time instead of knocking every half second, and gets back in once the limit allows.
+   */
+  @Test
+  void aPageRefusedForReconnectingTooOftenBacksOffAndGetsBackIn() {
+    // Its own server: one socket opened per 8 s per address.
+    try (TestServer few = TestServer.sqlite(dir.resolve("few"), 20, Limits.defaults().window(8).connects(1));
+         BrowserContext context = browser.context("en-US")) {
+      Page page = page(context);
+      page.addInitScript("window.opened = 0; { const W = window.WebSocket;"
+          + " window.WebSocket = class extends W { constructor(...a) { super(...a); window.opened++; } }; }");
+      page.navigate(few.url("/"));
+      String id = create(page, "{\"opponent\":\"friend\"}");
+      page.navigate(few.url("/game.html#g=" + id));
+      waitShown(page);
+      page.evaluate("() => { shown = null; socket.close(); }"); // the connection drops
+      page.waitForFunction("() => shown !== null", null, new Page.WaitForFunctionOptions().setTimeout(20_000));
+      int opened = ((Number) js(page, "window.opened")).intValue();
+      // Refused until 8 s after the first: tries after 0.5, 1.5, 3.5 and 7.5 s (every 0.5 s: 15 or more).
+      assertThat(opened).as("sockets the page opened").isBetween(3, 7);
     }
   }
 }

@@ -1,5 +1,6 @@
 package org.jacquet.server;
 
+import com.microsoft.playwright.Page;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -39,5 +40,17 @@ abstract class BrowserFixture {
   @AfterEach
   void stop() {
     server.close();
+  }
+
+  /**
+   * Creates a game through the API in this browser, its seat kept in the browser's storage as the
+   * lobby keeps it (the page opened on the server first if need be); animations off. Returns its id.
+   */
+  String create(Page page, String body) {
+    if (!page.url().startsWith("http")) page.navigate(server.url("/"));
+    page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+    return (String) page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
+        + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
+        + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
   }
 }

@@ -27,7 +27,7 @@ class BrowserImageTest extends BrowserFixture {
       Page page = context.newPage();
       page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
       page.navigate(server.url("/"));
-      String id = BrowserScreensTest.create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
+      String id = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
       page.navigate(server.url("/game.html#g=" + id));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
       checkPng(page, "image-game");

@@ -29,6 +29,9 @@ class BrowserScreensTest extends BrowserFixture {
       long deadline = System.currentTimeMillis() + 60_000;
       while (!over(page) && System.currentTimeMillis() < deadline) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
       assertThat(over(page)).isTrue();
+      // Its review computed once, here: every shape below only fetches it.
+      page.click("#review");
+      page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
     }
     int[][] shapes = {{1280, 860}, {390, 844}, {844, 390}};
     String[] names = {"desktop", "phone", "phone-landscape"};
@@ -57,11 +60,11 @@ class BrowserScreensTest extends BrowserFixture {
             // The finished game's link opens its review.
             page.navigate(server.url("/game.html#g=" + finished));
             try {
-              page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
+              page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(20_000));
             } catch (com.microsoft.playwright.TimeoutError e) {
               shot(page, "FAILED-review-" + tag);
-              throw new AssertionError(tag + ": no review; the page says " + page.textContent("#message") + "; review panel "
-                  + page.evaluate("() => JSON.stringify({ panel: !document.getElementById('reviewPanel').hidden,"
+              throw new AssertionError(tag + ": no review of " + finished + "; the page says " + page.textContent("#message") + "; page "
+                  + page.evaluate("() => JSON.stringify({ game: gameId, phase: shown && shown.phase, panel: !document.getElementById('reviewPanel').hidden,"
                   + " done: document.getElementById('reviewProgress').value, total: document.getElementById('reviewProgress').max })"), e);
             }
             page.keyboard().press("End");
@@ -75,13 +78,6 @@ class BrowserScreensTest extends BrowserFixture {
         }
       }
     }
-  }
-
-  static String create(Page page, String body) {
-    page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
-    return (String) page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
-        + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
-        + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
   }
 
   static void noSidewaysScroll(Page page, String where) {

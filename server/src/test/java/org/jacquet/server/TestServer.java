@@ -2,7 +2,7 @@ package org.jacquet.server;
 
 import java.nio.file.Path;
 
-/** A real server on a free loopback port, on a given database. */
+/** A real server on a free loopback port, on a given database (closed with it, as a real stop does). */
 final class TestServer implements AutoCloseable {
   final Database db;
   final GameService games;
@@ -39,5 +39,6 @@ final class TestServer implements AutoCloseable {
   public void close() {
     web.close();
     games.close();
+    db.close();
   }
 }
