@@ -88,7 +88,8 @@ function receive(msg) {
     else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
     else say(problemText(msg), true);
   } else if (msg.type === 'hint') {
-    hints = { version: state && state.version, plays: msg.plays, chosen: 0 };
+    if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
+    hints = { version: msg.version, plays: msg.plays, chosen: 0 };
     if (shown) render(); else renderHints();
   } else if (msg.type === 'ok') say('');
 }
