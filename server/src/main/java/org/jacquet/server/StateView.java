@@ -99,6 +99,7 @@ final class StateView {
       o.putNull("result");
     }
     o.put("matchOver", room.match.isOver());
+    o.put("openingTie", room.rules.openingTie().text()); // "both-play": a tied opening throw is played
     o.put("seedHash", room.row.seedHash());
     if (room.match.isOver()) o.put("seed", Long.toString(room.row.seed()));
     return o;
