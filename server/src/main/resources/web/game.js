@@ -217,7 +217,7 @@ function status(my, over) {
     const w = last.white > last.black ? 'white' : 'black';
     prefix = t('openingWonStatus', sideName(w), Math.max(last.white, last.black), Math.min(last.white, last.black)) + ' ';
   }
-  if (!s.you) return prefix + t(s.phase === 'play' ? 'toPlay' : 'toThrow', sideName(s.turn)) + ' ' + t('spectator');
+  if (!s.you) return prefix + t(s.phase === 'play' ? 'toPlay' : 'toThrow', sideName(s.turn)) + ' — ' + t('spectator');
   if (!my) return prefix + t('waiting', name(s.turn));
   if (s.phase === 'play') {
     const dice = diceName(s.dice.text, s.dice.transferred);
@@ -344,7 +344,8 @@ function renderOver() {
   const over = s.phase === 'over';
   $('overPanel').hidden = !over;
   if (!over) return;
-  $('overText').textContent = resultText(s);
+  // The result is the status line just above: the panel says only what comes next.
+  $('overText').hidden = true;
   $('next').hidden = !(s.you && !s.matchOver);
   $('rematch').hidden = !(s.you && s.matchOver && !s.rematch);
   $('rematchReady').hidden = !s.rematch;
