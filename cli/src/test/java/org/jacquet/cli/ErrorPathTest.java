@@ -180,6 +180,7 @@ class ErrorPathTest extends ConsoleCapture {
         {"serve --data " + dir.resolve("db"), "--limit-messages", "0"},
         {"serve --data " + dir.resolve("db"), "--limit-sockets", "-1"},
         {"serve --data " + dir.resolve("db"), "--limit-spectators", "0"},
+        {"serve --data " + dir.resolve("db"), "--limit-connects", "0 1000001"},
         {"serve --data " + dir.resolve("db"), "--queue-bytes", "0 4095 2147483647"},
         {"load --url http://127.0.0.1:9", "--games", "0 -1 100001"},
         {"load --url http://127.0.0.1:9", "--think-ms", "-1 60001"},
