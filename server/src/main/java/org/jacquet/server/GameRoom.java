@@ -27,6 +27,8 @@ final class GameRoom {
   /** The computer player, made on first use (its evaluator's tables take seconds to build once). */
   private Bot bot;
   volatile int version;
+  /** The id of this finished match's rematch, once one is made (stored with the game). */
+  final String rematch;
   /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */
@@ -43,6 +45,7 @@ final class GameRoom {
     this.dice = parsed.dice();
     this.dice.continueWith(SeededDice.resumed(row.seed(), dice.thrown()));
     this.version = row.version();
+    this.rematch = row.rematch();
     restorePending(row.pending());
   }
 

@@ -46,15 +46,19 @@ class BrowserFrenchTest extends BrowserFixture {
       lobby.click("#analyseButton");
       lobby.waitForFunction("() => document.getElementById('aError').textContent.length > 0");
       noEnglish(lobby, "analysis of a bad position", english);
+      // The engine's reason, worded in French from its code and values (not its English detail).
+      assertThat(lobby.textContent("#aError")).contains("Blanc a plus de 15 dames");
       lobby.fill("#aPosition", "white=1:15 black=1:15 turn=white");
       lobby.fill("#aDice", "7-7");
       lobby.click("#analyseButton");
       lobby.waitForFunction("() => document.getElementById('aError').textContent.length > 0");
       noEnglish(lobby, "analysis of bad dice", english);
+      assertThat(lobby.textContent("#aError")).contains("chaque dé vaut de 1 à 6");
       lobby.fill("#position", "white=1:16 black=1:15 turn=white");
       lobby.click("#start");
       lobby.waitForFunction("() => document.getElementById('error').textContent.length > 0");
       noEnglish(lobby, "a game from a bad position", english);
+      assertThat(lobby.textContent("#error")).contains("Blanc a plus de 15 dames");
       shot(lobby, "lobby-fr-refused");
       // A whole game against the computer.
       lobby.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
