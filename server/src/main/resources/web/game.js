@@ -50,7 +50,7 @@ function speed() {
 function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}`);
-  socket.onopen = () => { timing.open = timing.open || performance.now(); retry = 0; if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
+  socket.onopen = () => { timing.open = timing.open || performance.now(); if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
   socket.onmessage = e => receive(JSON.parse(e.data));
   socket.onclose = () => {
     if (fatal) return;
@@ -89,6 +89,7 @@ function receive(msg) {
     const next = StateSync.apply(state, msg); // state-sync.js: the whole state from a change
     if (!next || next === state) return;
     state = next;
+    retry = 0; // served: a later drop reconnects quickly again (a socket refused at once backs off)
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();

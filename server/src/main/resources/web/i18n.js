@@ -304,7 +304,7 @@ function problemText(msg, convert) {
     if (v === 'off' || v === '25') v = t('offWord');
     params[k] = v;
   }
-  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', spectators: 'spectateurs' }[params.limit] || params.limit;
+  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs' }[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
 }
 

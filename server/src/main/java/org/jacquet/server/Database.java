@@ -135,9 +135,11 @@ public final class Database {
     }
   }
 
+  /** The file's identity (its inode; its creation time where the system gives none), or null if it is gone. */
   private static Object fileKey(Path file) {
     try {
-      return Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+      var attributes = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+      return attributes.fileKey() != null ? attributes.fileKey() : attributes.creationTime();
     } catch (java.io.IOException e) {
       return null;
     }

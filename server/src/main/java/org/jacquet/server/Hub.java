@@ -22,6 +22,8 @@ final class Hub {
   private final GameService games;
   private final Limits limits;
   private final RateLimiter messageRate;
+  /** Sockets opened per address (a reconnect loop costs a database read each time). */
+  private final RateLimiter connectRate;
   private final Map<String, Set<Connection>> byGame = new ConcurrentHashMap<>();
   private final Map<String, Integer> byAddress = new ConcurrentHashMap<>();
   private final AtomicLong seq = new AtomicLong();
@@ -39,6 +41,17 @@ final class Hub {
     this.games = games;
     this.limits = limits;
     this.messageRate = new RateLimiter("messages", limits.messagesPerSecond(), 1);
+    this.connectRate = new RateLimiter("connects", limits.connectsPerMinute(), limits.windowSeconds());
+  }
+
+  /** Forgets the connect-rate buckets of addresses idle a whole window. */
+  void sweep() {
+    connectRate.sweep();
+  }
+
+  /** Addresses with a connect-rate bucket (for tests of bounded memory). */
+  int connectBuckets() {
+    return connectRate.size();
   }
 
   /** Told with a game's local seat counts each time a seat connects or leaves (for other processes). */
@@ -51,11 +64,12 @@ final class Hub {
   }
 
   /**
-   * A new socket to game {@code id}: refused (with the reason) for an unknown game or past the
-   * address's socket limit; otherwise registered. It is sent the game once it says hello (with
+   * A new socket to game {@code id}: refused (with the reason) past the address's rate of sockets
+   * opened, for an unknown game, or past the address's limit of open sockets; otherwise registered. It is sent the game once it says hello (with
    * its seat token or without, to watch), so a player never sees a spectator's view first.
    */
   Connection join(String id, String address, Session session) {
+    connectRate.acquire(address); // before anything else: a reconnect loop is refused cheaply
     games.readLocal(id, room -> room.id); // refuses an unknown game before anything is kept
     int[] open = {0};
     byAddress.compute(address, (k, n) -> {
@@ -295,8 +309,12 @@ final class Hub {
    * time to live, renewed by each process's heartbeat, so a process that dies stops counting.
    */
   static final class Presence {
-    /** How long a process's word counts without being renewed (it renews every 10 s). */
-    static final long TTL_MILLIS = 30_000;
+    /**
+     * How long a process's word counts without being renewed: 30 s (tests shorten it with
+     * {@code -Djacquet.presenceTtlMillis=N}); each process renews its word every third of it.
+     */
+    static final long TTL_MILLIS = Math.max(300, Long.getLong("jacquet.presenceTtlMillis", 30_000));
+    static final long RENEW_MILLIS = TTL_MILLIS / 3;
     private record Seen(int count, long until) {}
     private final Map<String, Map<String, Seen>> byGame = new ConcurrentHashMap<>();
     private final long ttlMillis;

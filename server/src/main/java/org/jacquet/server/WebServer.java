@@ -101,6 +101,10 @@ public final class WebServer implements AutoCloseable {
     games.onChange(id -> hub.changed(id, false));
     routes();
     chores.scheduleAtFixedRate(this::chores, 10, 10, TimeUnit.SECONDS);
+    if (notifier != null) {
+      long renew = Hub.Presence.RENEW_MILLIS;
+      chores.scheduleAtFixedRate(this::presence, renew, renew, TimeUnit.MILLISECONDS);
+    }
   }
 
   public WebServer start(String host, int port) {
@@ -117,18 +121,28 @@ public final class WebServer implements AutoCloseable {
     return app.port();
   }
 
-  /** Every 10 s: forget idle rate buckets and old reviews, renew and expire presence. */
+  /**
+   * Every {@link Hub.Presence#RENEW_MILLIS}: tell the other processes again who is seated here,
+   * and forget what they stopped renewing (a process that died), telling the sockets concerned.
+   */
+  private void presence() {
+    try {
+      for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
+      for (String id : hub.remote().expire()) hub.changed(id, false);
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: presence heartbeat failed: " + Health.rootCause(e));
+    }
+  }
+
+  /** Every 10 s: forget idle rate buckets and old reviews. */
   private void chores() {
     try {
       creations.sweep();
       analyses.sweep();
       reviewRequests.sweep();
+      hub.sweep();
       reviews.sweep();
       games.forgetIdle(10 * 60_000);
-      if (notifier != null) {
-        for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
-        for (String id : hub.remote().expire()) hub.changed(id, false);
-      }
     } catch (RuntimeException e) {
       System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
     }
@@ -137,7 +151,8 @@ public final class WebServer implements AutoCloseable {
   /** Sizes of what the server holds per client or game (for tests of bounded memory). */
   Map<String, Integer> holdings() {
     return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
-        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size());
+        "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size(),
+        "connectBuckets", hub.connectBuckets());
   }
 
   /**

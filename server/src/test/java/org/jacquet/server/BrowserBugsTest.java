@@ -232,4 +232,28 @@ class BrowserBugsTest extends BrowserFixture {
       assertThat(page.textContent("#message")).as("what the page says once the review is there").isEmpty();
     }
   }
+
+  /**
+   * A page whose reconnects are refused (too many sockets opened from its address) waits longer
+   * each time instead of knocking every half second, and gets back in once the limit allows.
+   */
+  @Test
+  void aPageRefusedForReconnectingTooOftenBacksOffAndGetsBackIn() {
+    // Its own server: one socket opened per 8 s per address.
+    try (TestServer few = TestServer.sqlite(dir.resolve("few"), 20, Limits.defaults().window(8).connects(1));
+         BrowserContext context = browser.context("en-US")) {
+      Page page = page(context);
+      page.addInitScript("window.opened = 0; { const W = window.WebSocket;"
+          + " window.WebSocket = class extends W { constructor(...a) { super(...a); window.opened++; } }; }");
+      page.navigate(few.url("/"));
+      String id = create(page, "{\"opponent\":\"friend\"}");
+      page.navigate(few.url("/game.html#g=" + id));
+      waitShown(page);
+      page.evaluate("() => { shown = null; socket.close(); }"); // the connection drops
+      page.waitForFunction("() => shown !== null", null, new Page.WaitForFunctionOptions().setTimeout(20_000));
+      int opened = ((Number) js(page, "window.opened")).intValue();
+      // Refused until 8 s after the first: tries after 0.5, 1.5, 3.5 and 7.5 s (every 0.5 s: 15 or more).
+      assertThat(opened).as("sockets the page opened").isBetween(3, 7);
+    }
+  }
 }

@@ -167,4 +167,46 @@ class LimitsTest {
       assertThat(served.path("id").asText()).isEqualTo(id);
     }
   }
+
+  /** A socket to game {@code id} that says hello: its state, or the refusal it got instead. */
+  static JsonNode visit(TestServer server, String id) throws Exception {
+    try (WsClient w = new WsClient(server.url(""), id)) {
+      try {
+        w.send("{\"type\":\"hello\"}");
+      } catch (java.util.concurrent.CompletionException closedBeforeHello) {
+        // refused and closed at once: its error came first
+      }
+      return w.next(m -> m.path("type").asText().equals("state") || m.path("type").asText().equals("error"));
+    }
+  }
+
+  @Test
+  void socketsOpenedPerAddressAreLimitedAndServeAgainAfterTheWindow() throws Exception {
+    Limits base = new Limits(30, 20, 60, 16, 20, 64, 200, 128 * 1024);
+    // 5 sockets opened per 10 s: a burst of 5, then one more every 2 s.
+    try (TestServer few = TestServer.sqlite(dir.resolve("connects"), 20, base.window(10).connects(5))) {
+      String id = WsClient.post(few.url("/api/games"), "{\"opponent\":\"friend\"}").get("id").asText();
+      int served = 0;
+      JsonNode refused = null;
+      for (int i = 0; i < 12 && refused == null; i++) {
+        JsonNode answer = visit(few, id);
+        if (answer.path("type").asText().equals("state")) served++;
+        else refused = answer;
+      }
+      assertThat(served).as("sockets served before the refusal").isBetween(5, 7);
+      assertThat(refused).isNotNull();
+      assertThat(refused.get("code").asText()).isEqualTo("too-many");
+      assertThat(refused.get("params").get("limit").asText()).isEqualTo("connects");
+      assertThat(refused.get("params").get("max").asInt()).isEqualTo(5);
+      Thread.sleep(2500);
+      assertThat(visit(few, id).path("type").asText()).isEqualTo("state");
+    }
+    // Counted before anything is looked up: a loop over unknown games is refused just the same.
+    try (TestServer one = TestServer.sqlite(dir.resolve("one"), 20, base.connects(1))) {
+      assertThat(visit(one, "nosuchgame").path("code").asText()).isEqualTo("no-game");
+      JsonNode again = visit(one, "nosuchgame");
+      assertThat(again.path("code").asText()).isEqualTo("too-many");
+      assertThat(again.path("params").path("limit").asText()).isEqualTo("connects");
+    }
+  }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,6 +52,41 @@ class TwoServersTest {
           JsonNode onB = WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id)));
           assertThat(onA.get("events")).isEqualTo(onB.get("events"));
           assertThat(onA.get("result")).isEqualTo(onB.get("result"));
+        }
+      }
+    }
+  }
+
+  /**
+   * A player connected to a process that dies (SIGKILL: no goodbye) stops showing as connected
+   * to those watching through the other process, once the dead process's word expires (here
+   * shortened to 3 s; 30 s by default).
+   */
+  @Test
+  void presenceFromADeadProcessExpires() throws Exception {
+    List<String> quick = List.of("-Djacquet.presenceTtlMillis=3000");
+    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
+      String url = pg.getJdbcUrl("postgres", "postgres");
+      try (ServerProcess a = ServerProcess.start(null, quick, ServerProcess.freePort(), "--db-url", url);
+           ServerProcess b = ServerProcess.start(null, quick, ServerProcess.freePort(), "--db-url", url)) {
+        JsonNode created = WsClient.post(a.url("/api/games"), "{\"opponent\":\"friend\"}");
+        String id = created.get("id").asText();
+        try (WsClient white = new WsClient(a.url(""), id); WsClient watcher = new WsClient(b.url(""), id)) {
+          watcher.send("{\"type\":\"hello\"}");
+          white.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
+          white.nextSeatedState();
+          watcher.next(m -> m.at("/players/white/connected").asBoolean());
+          // Still connected after several lifetimes of a word: the live process renews it.
+          Thread.sleep(4000);
+          watcher.drain();
+          assertThat(WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id))).at("/players/white/connected").asBoolean())
+              .as("White, alive on A, seen from B").isTrue();
+          long killed = System.nanoTime();
+          a.kill();
+          JsonNode gone = watcher.next(m -> m.at("/players/white/connected").isBoolean() && !m.at("/players/white/connected").asBoolean());
+          long seconds = (System.nanoTime() - killed) / 1_000_000_000L;
+          assertThat(gone.at("/players/white/connected").asBoolean()).isFalse();
+          assertThat(seconds).as("seconds until White shows gone (a word lives 3 s, renewed and looked at every second)").isLessThanOrEqualTo(8);
         }
       }
     }
