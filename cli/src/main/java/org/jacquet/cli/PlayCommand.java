@@ -71,7 +71,8 @@ final class PlayCommand implements Callable<Integer> {
     } else {
       Checks.between("--match", matchLength, 1, 999);
       rules = rulesOption.rules();
-      level = twoPlayers ? null : Level.parse(levelText);
+      level = Level.parse(levelText); // checked even for two players: a bad value is never ignored
+      if (twoPlayers) level = null;
       side = Side.parse(sideText);
       if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }

@@ -121,6 +121,16 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void anEmptySamplesOrBenchmarkFileIsRefusedNotUsed() throws Exception {
+    Path empty = file("nothing.txt", new byte[0]);
+    assertThat(refused(1, "train", "--supervised", empty.toString(), "--out", dir.resolve("s.jqnn").toString()).err())
+        .contains(empty + " holds no training samples");
+    assertThat(dir.resolve("s.jqnn")).doesNotExist();
+    assertThat(refused(1, "benchmark", "score", "--file", empty.toString(), "--level", "random").err())
+        .contains(empty + " holds no benchmark decisions");
+  }
+
+  @Test
   void filesToWriteAreCheckedBeforeTheWork() throws Exception {
     Files.writeString(dir.resolve("a-file"), "x");
     Path underAFile = dir.resolve("a-file").resolve("out.html");
@@ -180,11 +190,16 @@ class ErrorPathTest extends ConsoleCapture {
         {"serve --data " + dir.resolve("db"), "--limit-messages", "0"},
         {"serve --data " + dir.resolve("db"), "--limit-sockets", "-1"},
         {"serve --data " + dir.resolve("db"), "--limit-spectators", "0"},
+        {"serve --data " + dir.resolve("db"), "--limit-connects", "0 1000001"},
         {"serve --data " + dir.resolve("db"), "--queue-bytes", "0 4095 2147483647"},
         {"load --url http://127.0.0.1:9", "--games", "0 -1 100001"},
         {"load --url http://127.0.0.1:9", "--think-ms", "-1 60001"},
         {"load --url http://127.0.0.1:9", "--timeout-seconds", "0 -1"},
         {"load --url http://127.0.0.1:9", "--stalled", "-1 100001"},
+        {"hint --position " + START + " --dice 6-5", "--rollout-games", "0 -1"}, // without --rollout: never ignored
+        {"hint --position " + START + " --dice 6-5", "--rollout-plays", "0 21"},
+        {"train --bench-every 0", "--epochs", "0 -1 1001"},
+        {"train --bench-every 0", "--bench-games", "-1 0"},
         {"met --length 3", "--games", "9 -1"},
         {"met --games 20", "--length", "0 100"},
         {"met --games 20 --length 3", "--threads", "0 257"},
@@ -206,6 +221,7 @@ class ErrorPathTest extends ConsoleCapture {
       }
     }
     assertThat(checked).isGreaterThan(50);
+    assertThat(refused(2, "play", "--two-players", "--level", "grand").err()).contains("unknown level 'grand'"); // not ignored
     assertThat(dir.resolve("b.txt")).as("refused before any file is made").doesNotExist();
     assertThat(dir.resolve("s.txt")).as("refused before any file is made").doesNotExist();
     assertThat(refused(2, "duel", "heuristic", "random", "--games", "2147483647").err())

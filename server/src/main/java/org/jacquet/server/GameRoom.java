@@ -82,10 +82,17 @@ final class GameRoom {
     return row.level() != null;
   }
 
-  /** The computer player of a game against the computer (made on first use), or null. */
+  private final Object botLock = new Object();
+
+  /**
+   * The computer player of a game against the computer (made on first use, which may take
+   * seconds: called off the room's lock where it can be), or null.
+   */
   Bot bot() {
-    if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
-    return bot;
+    synchronized (botLock) {
+      if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
+      return bot;
+    }
   }
 
   /** The side whose seat token hashes to {@code tokenHash}, or null (a spectator). */

@@ -480,6 +480,7 @@ public final class GameService implements AutoCloseable {
   private boolean computerTurn(String id) {
     record Think(int version, org.jacquet.ai.Bot bot, org.jacquet.engine.LegalPlays legal, org.jacquet.ai.match.MatchContext context) {}
     GameRoom room = fresh(id);
+    room.bot(); // made (the first time, seconds) before the lock is taken
     Think think;
     synchronized (room) {
       if (!computerToAct(room)) return false;
