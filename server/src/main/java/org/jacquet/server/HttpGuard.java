@@ -89,10 +89,68 @@ final class HttpGuard implements Connection.Listener, Filter {
         refuse((HttpServletResponse) response, mine > BODIES_PER_ADDRESS ? BODIES_PER_ADDRESS : BODIES);
         return;
       }
-      chain.doFilter(request, response);
+      chain.doFilter(new BoundedBody(req), response);
     } finally {
       bodiesInAll.decrementAndGet();
       decrement(bodies, a);
+    }
+  }
+
+  /**
+   * A request whose body stops at {@link JsonBody#MAX_BYTES}: Javalin checks a declared length,
+   * but reads a chunked body to its end, however long (100 MB went to memory).
+   */
+  private static final class BoundedBody extends jakarta.servlet.http.HttpServletRequestWrapper {
+    private jakarta.servlet.ServletInputStream bounded;
+
+    BoundedBody(HttpServletRequest req) {
+      super(req);
+    }
+
+    @Override
+    public jakarta.servlet.ServletInputStream getInputStream() throws IOException {
+      if (bounded != null) return bounded;
+      jakarta.servlet.ServletInputStream in = super.getInputStream();
+      bounded = new jakarta.servlet.ServletInputStream() {
+        private long read;
+
+        @Override
+        public int read() throws IOException {
+          int b = in.read();
+          if (b >= 0) count(1);
+          return b;
+        }
+
+        @Override
+        public int read(byte[] buf, int off, int len) throws IOException {
+          int n = in.read(buf, off, len);
+          if (n > 0) count(n);
+          return n;
+        }
+
+        private void count(int n) {
+          read += n;
+          if (read > JsonBody.MAX_BYTES) {
+            throw new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES), "the body is larger than " + JsonBody.MAX_BYTES + " bytes");
+          }
+        }
+
+        @Override
+        public boolean isFinished() {
+          return in.isFinished();
+        }
+
+        @Override
+        public boolean isReady() {
+          return in.isReady();
+        }
+
+        @Override
+        public void setReadListener(jakarta.servlet.ReadListener listener) {
+          in.setReadListener(listener);
+        }
+      };
+      return bounded;
     }
   }
 

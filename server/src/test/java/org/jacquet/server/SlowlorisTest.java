@@ -137,4 +137,19 @@ class SlowlorisTest {
       assertThat(again).as("once its connections closed, the address is served again").contains("200");
     }
   }
+
+  @Test
+  void aChunkedBodyThatNeverEndsIsCutAtTheSizeLimitNotReadIntoMemory() throws Exception {
+    try (TestServer server = TestServer.sqlite(dir, 0); Socket s = open("127.0.0.1", server.port())) {
+      s.getOutputStream().write(("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+          + "Transfer-Encoding: chunked\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      byte[] chunk = ("4000\r\n" + " ".repeat(0x4000) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+      try {
+        for (int i = 0; i < 64; i++) s.getOutputStream().write(chunk); // 1 MB, and no last chunk
+      } catch (java.net.SocketException closedByServer) {
+        // refused before the end: fine
+      }
+      assertThat(answerWithin(s, 5000)).contains("413");
+    }
+  }
 }
