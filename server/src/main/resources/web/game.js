@@ -18,7 +18,7 @@ const timing = {}; // when the socket opened and the first state came (ms since 
 const $ = id => document.getElementById(id);
 const board = new Board($('board'), {
   step: (from, to) => send({ type: 'step', from, to }),
-  refused: (point, why) => say(t('cannotMove', problemText(why)), true),
+  refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
 });
 
 function savedGames() {
@@ -59,6 +59,17 @@ function connect() {
   };
 }
 
+/**
+ * Why a checker may not move, for each die left: "6: point 12 is held …; 3: the postilion …";
+ * one reason when every die meets the same one.
+ */
+function whyNot(why) {
+  const each = (why.byDie && why.byDie.length ? why.byDie : [why]).slice().reverse(); // the higher die first
+  const texts = each.map(r => problemText(r).replace(/\.$/, ''));
+  if (new Set(texts).size === 1) return texts[0];
+  return each.map((r, i) => t('cannotMoveDie', r.die, texts[i])).join(lang() === 'fr' ? ' ; ' : '; ');
+}
+
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
 }
@@ -89,7 +100,8 @@ function receive(msg) {
     else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
     else say(problemText(msg), true);
   } else if (msg.type === 'hint') {
-    hints = { version: state && state.version, plays: msg.plays, chosen: 0 };
+    if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
+    hints = { version: msg.version, plays: msg.plays, chosen: 0 };
     if (shown) render(); else renderHints();
   } else if (msg.type === 'ok') say('');
 }
@@ -200,11 +212,13 @@ function status(my, over) {
     return s.you ? t('rollOpening') : t('toThrow', sideName('white'));
   }
   let prefix = '';
-  if (last && last.kind === 'opening') {
+  if (last && last.kind === 'opening' && last.white === last.black) {
+    prefix = t('openingTiePlayStatus', last.white) + ' '; // Versailles: the tie is played by both sides
+  } else if (last && last.kind === 'opening') {
     const w = last.white > last.black ? 'white' : 'black';
     prefix = t('openingWonStatus', sideName(w), Math.max(last.white, last.black), Math.min(last.white, last.black)) + ' ';
   }
-  if (!s.you) return prefix + t(s.phase === 'play' ? 'toPlay' : 'toThrow', sideName(s.turn)) + ' ' + t('spectator');
+  if (!s.you) return prefix + t(s.phase === 'play' ? 'toPlay' : 'toThrow', sideName(s.turn)) + ' — ' + t('spectator');
   if (!my) return prefix + t('waiting', name(s.turn));
   if (s.phase === 'play') {
     const dice = diceName(s.dice.text, s.dice.transferred);
@@ -259,7 +273,8 @@ function renderPlayers() {
 function eventText(e) {
   const me = viewer();
   if (e.kind === 'opening') {
-    return t('openingThrow', e.white, e.black) + ' — ' + (e.white === e.black ? t('tie') : t('starts', sideName(e.white > e.black ? 'white' : 'black')));
+    const tie = e.white === e.black ? (shown && shown.openingTie === 'both-play' ? t('tiePlayed', e.white) : t('tie')) : null;
+    return t('openingThrow', e.white, e.black) + ' — ' + (tie || t('starts', sideName(e.white > e.black ? 'white' : 'black')));
   }
   if (e.kind === 'choice') return t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideName(e.side));
   if (e.kind === 'turn') {
@@ -330,7 +345,8 @@ function renderOver() {
   const over = s.phase === 'over';
   $('overPanel').hidden = !over;
   if (!over) return;
-  $('overText').textContent = resultText(s);
+  // The result is the status line just above: the panel says only what comes next.
+  $('overText').hidden = true;
   $('next').hidden = !(s.you && !s.matchOver);
   $('rematch').hidden = !(s.you && s.matchOver && !s.rematch);
   $('rematchReady').hidden = !s.rematch;
@@ -353,10 +369,19 @@ function noticeChanges(prev, next) {
   if (myTurnNow && !myTurnBefore) chime();
 }
 
+/** One audio context for the page, made (and so allowed to sound) when the player turns the sound on. */
+let audio = null;
+function audioContext() {
+  if (!audio) audio = new (window.AudioContext || window.webkitAudioContext)();
+  if (audio.state === 'suspended') audio.resume();
+  return audio;
+}
+
+/** A short tone when it becomes the player's turn (if the sound is on). */
 function chime() {
   if (localStorage.getItem('jacquet.sound') !== 'on') return;
   try {
-    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const ctx = audioContext();
     const o = ctx.createOscillator();
     const g = ctx.createGain();
     o.frequency.value = 660;
@@ -546,7 +571,10 @@ $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value)
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
 $('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
-$('sound').onchange = e => localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
+$('sound').onchange = e => {
+  localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
+  if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } } // a click: the browser lets it sound later
+};
 $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
 
 // The board stands up on a phone held upright.

@@ -31,6 +31,8 @@ const TEXTS = {
     tieShort: 'Tie!', startsShort: '{0} starts', cannotPlayShort: 'cannot play',
     openingTieStatus: 'Tie ({0} each): throw again for the start.',
     openingWonStatus: '{0} won the opening throw ({1} to {2}).',
+    openingTiePlayStatus: 'Tie ({0} each): each side plays the double, White first; then the opening throw is made again.',
+    tiePlayed: 'a tie: each side plays the double {0}-{0}, White first, then the opening throw again',
     throwAgain: '{0} throws again', playsOpening: '{0} plays the opening dice',
     passes: '{0} cannot play {1}', plays: '{0} {1}: {2}', resigns: '{0} resigns',
     lostDice: '{0} cannot play {1}', lostSome: '{0} could not use {1}', because: ': {0}',
@@ -63,7 +65,7 @@ const TEXTS = {
     quadrantLabel: 'quadrant {0}', yourTalon: 'your talon', theirTalon: 'their talon', talonOf: '{0}\'s talon',
     pointLabel: 'Point {0}', checkersOf: '{0} {1} checker(s)', empty: 'empty', canMoveTo: 'can move to {0}', destination: 'drop here',
     offWord: 'off', trayLabel: 'Tray: {0} borne off',
-    cannotMove: 'This checker cannot move: {0}.', cannotMoveDie: 'with the {0}: {1}',
+    cannotMove: 'This checker cannot move: {0}.', cannotMoveDie: '{0}: {1}',
     historyAt: 'Turn {0} of {1} (read-only) — → to go on, End for now', live: 'Back to the game',
     tutor: 'Tutor (against the computer): warn me before', tutorLevels: { off: 'never', '0.04': 'a doubtful play (−0.040)', '0.08': 'a bad play (−0.080)', '0.16': 'a very bad play (−0.160)' }, tutorWarn: 'The tutor: {2} gives up {0} against the best play, {1}. Play it anyway?', tutorPlay: 'Play it', tutorBack: 'Take it back',
     yourTurnTitle: 'Your turn — Jacquet', editor: 'Board editor', editorHelp: 'Click a point to add a checker of the chosen side, right-click (or long press) to remove one; drag a checker to move it (onto the tray to take it off).',
@@ -101,6 +103,8 @@ const TEXTS = {
     tieShort: 'Égalité !', startsShort: 'les {0} commencent', cannotPlayShort: 'injouable',
     openingTieStatus: 'Égalité ({0} chacun) : relancez pour le départ.',
     openingWonStatus: 'Les {0} gagnent le départ ({1} contre {2}).',
+    openingTiePlayStatus: 'Égalité ({0} chacun) : chaque camp joue le doublet, les Blancs d\'abord ; puis on relance pour le départ.',
+    tiePlayed: 'égalité : chaque camp joue le doublet {0}-{0}, les Blancs d\'abord, puis on relance le départ',
     throwAgain: 'les {0} relancent', playsOpening: 'les {0} jouent les dés du départ',
     passes: 'les {0} ne peuvent pas jouer {1}', plays: '{0} {1} : {2}', resigns: 'les {0} abandonnent',
     lostDice: 'Les {0} ne peuvent pas jouer {1}', lostSome: 'Les {0} n\'ont pas pu jouer {1}', because: ' : {0}',
@@ -133,7 +137,7 @@ const TEXTS = {
     quadrantLabel: 'quadrant {0}', yourTalon: 'votre talon', theirTalon: 'talon adverse', talonOf: 'talon des {0}',
     pointLabel: 'Flèche {0}', checkersOf: '{0} dame(s) {1}', empty: 'vide', canMoveTo: 'peut aller en {0}', destination: 'poser ici',
     offWord: 'sortie', trayLabel: 'Sorties : {0} dame(s)',
-    cannotMove: 'Cette dame ne peut pas bouger : {0}.', cannotMoveDie: 'avec le {0} : {1}',
+    cannotMove: 'Cette dame ne peut pas bouger : {0}.', cannotMoveDie: '{0} : {1}',
     historyAt: 'Coup {0} sur {1} (consultation) — → pour avancer, Fin pour revenir', live: 'Revenir à la partie',
     tutor: 'Tuteur (contre l\'ordinateur) : me prévenir avant', tutorLevels: { off: 'jamais', '0.04': 'un coup douteux (−0,040)', '0.08': 'un mauvais coup (−0,080)', '0.16': 'un très mauvais coup (−0,160)' }, tutorWarn: 'Le tuteur : {2} perd {0} par rapport au meilleur coup, {1}. Le jouer quand même ?', tutorPlay: 'Le jouer', tutorBack: 'Le reprendre',
     yourTurnTitle: 'À vous — Jacquet', editor: 'Éditeur de position', editorHelp: 'Cliquez une flèche pour y ajouter une dame du camp choisi, clic droit (ou appui long) pour en retirer une ; faites glisser une dame pour la déplacer (dans le plateau de sortie pour la sortir).',
@@ -158,9 +162,9 @@ const CODES = {
     storage: 'The game could not be saved; nothing was changed. Try again later.',
     unhealthy: 'The server cannot save games right now.',
     internal: 'The server met an unexpected error.',
-    'bad-rules': 'These rules cannot be read: “{text}”.',
+    'bad-rules': 'These rules cannot be read: “{text}” ({detail}).',
     'bad-position': 'This position cannot be read: “{text}” ({detail}).',
-    'bad-dice': 'These dice cannot be read: “{text}” (write them like 6-5).',
+    'bad-dice': 'These dice cannot be read: “{text}” ({detail}).',
     'bad-level': 'There is no computer level “{text}”.',
     'bad-side': 'A side is White or Black, not “{text}”.',
     'bad-match': 'A match is played to {min} to {max} points.',
@@ -178,6 +182,7 @@ const CODES = {
     'no-hint': 'Hints are for games against the computer.',
     'not-now': 'That cannot be done now.',
     conflict: 'The game moved on meanwhile; nothing was changed, try again.',
+    busy: 'The computer is still thinking about your previous question; try again in a moment.',
     'no-checker': 'No checker of yours on point {from}.',
     'point-held-by-opponent': 'Point {to} is held by the opponent: a checker may not stop there.',
     'postilion-first': 'The postilion (on point {postilion}) must reach point {entry} before any other checker moves.',
@@ -214,9 +219,9 @@ const CODES = {
     storage: 'La partie n\'a pas pu être enregistrée ; rien n\'a changé. Réessayez plus tard.',
     unhealthy: 'Le serveur ne peut pas enregistrer de parties pour l\'instant.',
     internal: 'Le serveur a rencontré une erreur inattendue.',
-    'bad-rules': 'Ces règles sont illisibles : « {text} ».',
-    'bad-position': 'Cette position est illisible : « {text} ».',
-    'bad-dice': 'Ces dés sont illisibles : « {text} » (écrivez-les comme 6-5).',
+    'bad-rules': 'Ces règles sont illisibles : « {text} » ({detail}).',
+    'bad-position': 'Cette position est illisible : « {text} » ({detail}).',
+    'bad-dice': 'Ces dés sont illisibles : « {text} » ({detail}).',
     'bad-level': 'Il n\'y a pas de niveau « {text} ».',
     'bad-side': 'Un camp est Blancs ou Noirs, pas « {text} ».',
     'bad-match': 'Un match se joue en {min} à {max} points.',
@@ -234,6 +239,7 @@ const CODES = {
     'no-hint': 'Les conseils sont réservés aux parties contre l\'ordinateur.',
     'not-now': 'Ce n\'est pas possible maintenant.',
     conflict: 'La partie a avancé entre-temps ; rien n\'a changé, réessayez.',
+    busy: 'L\'ordinateur réfléchit encore à votre question précédente ; réessayez dans un instant.',
     'no-checker': 'Aucune de vos dames sur la flèche {from}.',
     'point-held-by-opponent': 'La flèche {to} est occupée par l\'adversaire : une dame ne peut s\'y arrêter.',
     'postilion-first': 'Le postillon (flèche {postilion}) doit atteindre la flèche {entry} avant qu\'une autre dame ne bouge.',
@@ -289,6 +295,7 @@ function problemText(msg, convert) {
   const template = CODES[lang()][msg.code];
   if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
   const params = Object.assign({}, msg.params || {});
+  if (params.detail !== undefined) params.detail = detailText(params);
   for (const k of POINT_PARAMS) {
     if (params[k] === undefined) continue;
     let v = String(params[k]);
@@ -299,6 +306,24 @@ function problemText(msg, convert) {
   }
   if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs' }[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
+}
+
+/** The formats whose first value is a side (sent as white/black, worded in the reader's language). */
+const SIDE_FIRST = ['position-pair-syntax', 'position-point-not-number', 'position-count-not-number', 'position-point-range',
+  'position-count-range', 'position-point-twice', 'position-too-many-checkers', 'record-choice-side', 'record-wrong-side'];
+
+/**
+ * Why a text cannot be read, in the reader's language: from the engine's code and values
+ * (formats.js) when the server sends them; else its English detail on an English page, and on
+ * a French page nothing rather than English.
+ */
+function detailText(params) {
+  const forms = typeof FORMATS !== 'undefined' ? FORMATS[lang()] : null;
+  const template = forms && params.detailCode ? forms[params.detailCode] : null;
+  if (!template) return lang() === 'en' ? String(params.detail) : '…';
+  const values = (params.detailParams || []).map((v, i) => (i === 0 && SIDE_FIRST.includes(params.detailCode) && (v === 'white' || v === 'black')
+    ? forms['side.' + v] : String(v)));
+  return template.replace(/\{(\d)\}/g, (_, i) => (values[i] !== undefined ? values[i] : ''));
 }
 
 function sideName(side) { return t(side); }

@@ -23,10 +23,10 @@ final class BackupCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Inputs.writable(target, "FILE", false);
     if (java.nio.file.Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       throw new IllegalArgumentException(target + " exists already: the backup is written to a new file");
     }
-    Inputs.writable(target, "FILE", false);
     Path dir = data != null ? data : Path.of(System.getProperty("user.home"), ".jacquet", "data");
     if (!java.nio.file.Files.exists(dir.resolve("jacquet.db"))) {
       throw new IllegalArgumentException("no database at " + dir.resolve("jacquet.db") + " (give its folder with --data)");

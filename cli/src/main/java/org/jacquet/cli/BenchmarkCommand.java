@@ -169,6 +169,7 @@ final class BenchmarkCommand implements Runnable {
       List<BenchmarkEntry> entries;
       if (file != null) {
         entries = BenchmarkFile.read(file, rules);
+        if (entries.isEmpty()) throw new CommandFailure(file + " holds no benchmark decisions");
       } else {
         String preset = Nets.presetFor(rules);
         if (!Rules.PRESETS.get(preset).equals(rules)) {

@@ -49,10 +49,8 @@ final class HintCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
     Level ranking = Level.parse(levelText).ranking();
-    if (rollout) {
-      RolloutCommand.trials("--rollout-games", rolloutGames);
-      Checks.between("--rollout-plays", rolloutPlays, 1, 20);
-    }
+    RolloutCommand.trials("--rollout-games", rolloutGames); // checked even without --rollout: a bad value is never ignored
+    Checks.between("--rollout-plays", rolloutPlays, 1, 20);
     Position position = Position.parse(positionText);
     if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
     StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out

@@ -28,6 +28,7 @@ final class Inputs {
    * refused as too large rather than filling the memory.
    */
   static String text(Path file) {
+    if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
     if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
     if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
     byte[] bytes;
@@ -69,6 +70,7 @@ final class Inputs {
    * there (or, when {@code createsFolders}, creatable) and writable.
    */
   static void writable(Path file, String option, boolean createsFolders) {
+    if (file.toString().isEmpty()) throw new IllegalArgumentException(option + " needs a file name");
     Path absolute = file.toAbsolutePath();
     if (Files.isDirectory(absolute)) throw new IllegalArgumentException(option + " " + file + " is a directory, not a file");
     if (Files.exists(absolute) && !Files.isWritable(absolute)) {
@@ -79,13 +81,27 @@ final class Inputs {
     if (!Files.isDirectory(folder)) {
       if (Files.exists(folder)) throw new IllegalArgumentException(option + " " + file + ": " + folder + " is not a folder");
       if (!createsFolders) throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " does not exist");
-      while (folder != null && !Files.exists(folder)) folder = folder.getParent();
-      if (folder == null || !Files.isDirectory(folder)) {
-        throw new IllegalArgumentException(option + " " + file + ": " + folder + " is not a folder");
+      Path existing = folder;
+      while (existing != null && !Files.exists(existing)) existing = existing.getParent();
+      if (existing == null || !Files.isDirectory(existing)) {
+        throw new IllegalArgumentException(option + " " + file + ": " + existing + " is not a folder");
+      }
+      try {
+        Files.createDirectories(folder); // made now rather than found impossible after the work
+      } catch (IOException | SecurityException e) {
+        throw new IllegalArgumentException(option + " " + file + ": cannot make the folder " + folder + " ("
+            + (e instanceof IOException io ? reason(io) : "not allowed") + ")");
       }
     }
-    if (!Files.isWritable(folder)) throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " is not writable");
+    // Permissions say little to root and nothing in /proc: the proof is a file made and removed there.
+    try {
+      Files.delete(Files.createTempFile(folder, ".jacquet-", ".probe"));
+    } catch (IOException | SecurityException e) {
+      throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " is not writable ("
+          + (e instanceof IOException io ? reason(io) : "not allowed") + ")");
+    }
   }
+
 
   /**
    * {@link #writable} for a file written beside and moved into place (a network): it must be a

@@ -77,7 +77,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       throw new IllegalArgumentException("load tests run against a server on this machine (loopback) only, not " + url);
     }
     url = url.replaceAll("/$", "");
-    long actionsBefore = Json.MAPPER.readTree(get("/api/metrics")).get("actions").asLong();
+    long actionsBefore = serverActions();
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
@@ -172,6 +172,27 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   private String post(String path, String body) throws Exception {
     return http.send(HttpRequest.newBuilder(URI.create(url + path)).POST(HttpRequest.BodyPublishers.ofString(body))
         .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString()).body();
+  }
+
+  /** The actions the server has handled so far: also the check that a Jacquet server answers at --url. */
+  private long serverActions() throws InterruptedException {
+    String body;
+    try {
+      body = get("/api/metrics");
+    } catch (java.io.IOException e) {
+      throw new CommandFailure("cannot reach a server at " + url + " (" + (e instanceof java.net.ConnectException
+          ? "connection refused: is jacquet serve running there?" : Inputs.reason(e)) + ")");
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new CommandFailure("cannot reach a server at " + url + " (" + e.getMessage() + ")");
+    }
+    try {
+      JsonNode actions = Json.MAPPER.readTree(body).get("actions");
+      if (actions != null && actions.canConvertToLong()) return actions.asLong();
+    } catch (java.io.IOException notJson) { // said below
+    }
+    throw new CommandFailure("the server at " + url + " is not a Jacquet server (its /api/metrics has no action count)");
   }
 
   private String get(String path) throws Exception {

@@ -51,7 +51,8 @@ public final class Main implements Runnable {
       CommandLine where = e.getCommandLine();
       String message = e.getMessage();
       if (e instanceof CommandLine.UnmatchedArgumentException u && where == cli && !u.getUnmatched().isEmpty()) {
-        message = "unknown command '" + u.getUnmatched().get(0) + "'; commands: "
+        String word = u.getUnmatched().get(0);
+        message = (word.startsWith("-") ? "unknown option '" : "unknown command '") + org.jacquet.engine.Excerpt.of(word) + "'; commands: "
             + String.join(", ", cli.getSubcommands().keySet());
       }
       where.getErr().println(name(where) + ": " + oneLine(message) + " (see " + name(where) + " --help)");

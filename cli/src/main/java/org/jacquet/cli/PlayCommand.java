@@ -58,7 +58,7 @@ final class PlayCommand implements Callable<Integer> {
           "jacquet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
     } else {
       record = TerminalGame.expand(record.toString());
-      RecordFile.check(record);
+      Inputs.writable(record, "--record", true); // a game is never played into a record that cannot be kept
     }
     // Everything the command line can get wrong is refused before the terminal is taken over.
     GameRecord.Parsed loaded = null;
@@ -71,15 +71,23 @@ final class PlayCommand implements Callable<Integer> {
     } else {
       Checks.between("--match", matchLength, 1, 999);
       rules = rulesOption.rules();
-      level = twoPlayers ? null : Level.parse(levelText);
+      level = Level.parse(levelText); // checked even for two players: a bad value is never ignored
+      if (twoPlayers) level = null;
       side = Side.parse(sideText);
       if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }
-    try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+    // dumb(true): input from a pipe or file is played without a terminal, and without JLine warning about it.
+    try (Terminal terminal = TerminalBuilder.builder().system(true).dumb(true).build()) {
       JLineConsole console = new JLineConsole(terminal);
       TerminalGame game;
       if (loaded != null) {
-        game = TerminalGame.load(console, texts, loaded, load, record);
+        try {
+          game = TerminalGame.load(console, texts, loaded, load, record);
+        } catch (IllegalArgumentException e) { // a [Seed], [Level] or [Human] header the game cannot go on with
+          throw new CommandFailure(load + " is not a valid game record: " + e.getMessage());
+        } catch (IllegalStateException e) { // e.g. no network for the record's level under its rules
+          throw new CommandFailure(load + ": cannot go on with this game (" + e.getMessage() + ")");
+        }
       } else {
         game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
             seed != null ? seed : System.currentTimeMillis(), level, side, record));

@@ -1,8 +1,15 @@
 package org.jacquet.cli;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.jacquet.engine.Excerpt;
 import org.jacquet.server.Limits;
 import org.jacquet.server.ServerMain;
 import org.jacquet.server.WebServer;
@@ -92,11 +99,57 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--limit-connections", limitConnections, 1, MAX_LIMIT);
     Checks.between("--max-connections", maxConnections, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
+    if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
+      throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
+    }
+    if (data != null && data.toString().isEmpty()) throw new IllegalArgumentException("--data needs a folder name");
+    if (data != null && Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data " + data + " is not a folder");
+    for (String origin : allowedOrigins) {
+      if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
+        throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
+            + Excerpt.of(origin) + "'");
+      }
+    }
+    canListen(host, port);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
-    ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
-        new WebServer.Options(limits, allowedOrigins, trustProxy)));
+    try {
+      ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
+          new WebServer.Options(limits, allowedOrigins, trustProxy)));
+    } catch (IllegalStateException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
+      throw new CommandFailure(e.getMessage());
+    } catch (RuntimeException e) {
+      for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+        if (t instanceof java.sql.SQLException sql) throw new CommandFailure("cannot open the database: " + sql.getMessage());
+      }
+      throw e;
+    }
     return 0;
+  }
+
+  /**
+   * Checks, before the database is opened, that the server can listen where asked: an address of
+   * this machine, a port free and allowed (below 1024 needs root).
+   */
+  private static void canListen(String host, int port) {
+    if (host.isBlank()) throw new IllegalArgumentException("--host needs an address (0.0.0.0 opens the server to the network)");
+    InetAddress address;
+    try {
+      address = InetAddress.getByName(host);
+    } catch (UnknownHostException | SecurityException e) {
+      throw new IllegalArgumentException("--host '" + Excerpt.of(host) + "' is not an address (e.g. 127.0.0.1, 0.0.0.0, ::1)");
+    }
+    try (ServerSocket probe = new ServerSocket()) {
+      probe.setReuseAddress(true);
+      probe.bind(new InetSocketAddress(address, port));
+    } catch (java.net.BindException e) {
+      String why = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
+      throw new CommandFailure("cannot listen on " + host + ":" + port + ": " + (why.contains("in use") ? "the port is in use"
+          : why.contains("permission") ? "permission denied (ports below 1024 need root)"
+          : why.contains("assign") ? host + " is not an address of this machine" : why));
+    } catch (IOException e) {
+      throw new CommandFailure("cannot listen on " + host + ":" + port + ": " + Inputs.reason(e));
+    }
   }
 }

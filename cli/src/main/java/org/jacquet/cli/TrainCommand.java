@@ -72,6 +72,9 @@ final class TrainCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
+    // Checked whatever the mode, so a bad value is never silently ignored.
+    Checks.between("--epochs", epochs, 1, 1000);
+    Checks.between("--bench-games", benchGames, DuelCommand.MIN_GAMES, DuelCommand.MAX_GAMES);
     if (supervised != null) return supervised(rules);
     if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
     Checks.between("--games", games, 1, Long.MAX_VALUE);
@@ -80,7 +83,6 @@ final class TrainCommand implements Callable<Integer> {
     Checks.between("--lambda", lambda, 0, 1);
     Checks.between("--checkpoint-every", checkpointEvery, 1, Long.MAX_VALUE);
     Checks.between("--bench-every", benchEvery, 0, Long.MAX_VALUE);
-    if (benchEvery > 0) Checks.between("--bench-games", benchGames, DuelCommand.MIN_GAMES, DuelCommand.MAX_GAMES);
     Inputs.replaceable(out, "--out");
     NeuralNet net;
     if (resume) {
@@ -124,7 +126,6 @@ final class TrainCommand implements Callable<Integer> {
    */
   private int supervised(Rules rules) throws Exception {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
-    Checks.between("--epochs", epochs, 1, 1000);
     Checks.positive("--alpha", alpha, 1);
     Inputs.replaceable(out, "--out");
     NeuralNet net;
@@ -147,6 +148,7 @@ final class TrainCommand implements Callable<Integer> {
       if (benchmark.contains(all.get(i).position())) continue;
       (i % 10 == 9 ? heldOut : train).add(all.get(i));
     }
+    if (train.isEmpty()) throw new CommandFailure(supervised + " holds no training samples (make them with jacquet samples)");
     var trainer = new org.jacquet.ai.train.SupervisedTrainer(rules, net);
     System.err.printf("supervised %s: %,d samples, %,d held out, %d hidden units, alpha %s halved each epoch, seed %d -> %s%n",
         rules, train.size(), heldOut.size(), net.hiddenUnits(), alpha, seed, out);

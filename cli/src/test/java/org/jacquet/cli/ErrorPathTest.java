@@ -112,6 +112,25 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void aRecordWhoseHeadersTheGameCannotGoOnWithIsRefusedAsABadRecord() throws Exception {
+    for (String header : List.of("[Seed \"x\"]", "[Seed \"99999999999999999999999\"]", "[Level \"grand\"]", "[Human \"grey\"]")) {
+      Path record = file("headers.txt", ("[Rules \"modern\"]\n[Match \"3\"]\n" + header + "\n\nGame 1\n").getBytes(StandardCharsets.UTF_8));
+      assertThat(refused(1, "play", "--load", record.toString(), "--record", dir.resolve("out.txt").toString()).err())
+          .as(header).contains(record + " is not a valid game record: ");
+    }
+  }
+
+  @Test
+  void anEmptySamplesOrBenchmarkFileIsRefusedNotUsed() throws Exception {
+    Path empty = file("nothing.txt", new byte[0]);
+    assertThat(refused(1, "train", "--supervised", empty.toString(), "--out", dir.resolve("s.jqnn").toString()).err())
+        .contains(empty + " holds no training samples");
+    assertThat(dir.resolve("s.jqnn")).doesNotExist();
+    assertThat(refused(1, "benchmark", "score", "--file", empty.toString(), "--level", "random").err())
+        .contains(empty + " holds no benchmark decisions");
+  }
+
+  @Test
   void filesToWriteAreCheckedBeforeTheWork() throws Exception {
     Files.writeString(dir.resolve("a-file"), "x");
     Path underAFile = dir.resolve("a-file").resolve("out.html");
@@ -120,7 +139,10 @@ class ErrorPathTest extends ConsoleCapture {
         .contains("does not exist");
     assertThat(refused(2, "analyze", good.toString(), "--graph", dir.resolve("g.jpg").toString()).err())
         .contains("--graph writes .svg or .png files, not 'g.jpg'");
-    assertThat(refused(2, "play", "--record", underAFile.toString()).err()).contains("--record").contains("cannot be written");
+    assertThat(refused(2, "play", "--record", underAFile.toString()).err()).contains("--record").contains("a-file is not a folder");
+    assertThat(refused(2, "play", "--record", "").err()).contains("--record needs a file name");
+    assertThat(refused(2, "serve", "--data", "").err()).contains("--data needs a folder name");
+    assertThat(refused(2, "backup", "", "--data", dir.toString()).err()).contains("FILE needs a file name");
     assertThat(refused(2, "train", "--out", dir.toString(), "--games", "1").err()).contains("is a directory");
     assertThat(refused(2, "train", "--out", underAFile.toString(), "--games", "1").err()).contains("is not a folder");
     assertThat(refused(2, "analyze", good.toString(), "--html", underAFile.toString()).err()).contains("a-file is not a folder");
@@ -129,6 +151,13 @@ class ErrorPathTest extends ConsoleCapture {
     assertThat(refused(2, "train", "--out", fifo.toString(), "--games", "1").err()).contains("is not a regular file");
     assertThat(refused(2, "backup", good.toString(), "--data", dir.toString()).err()).contains("exists already");
     assertThat(refused(2, "backup", underAFile.toString(), "--data", dir.toString()).err()).contains("is not a folder");
+    assertThat(refused(2, "met", "--games", "20", "--out", "").err()).contains("--out needs a file name");
+    assertThat(refused(2, "analyze", "").err()).contains("no file name given");
+    if (Files.isDirectory(Path.of("/proc/self"))) { // folders that refuse files whatever their permissions say, even to root
+      assertThat(refused(2, "train", "--out", "/proc/nope/n.jqnn", "--games", "2", "--bench-every", "0").err())
+          .contains("cannot make the folder /proc/nope");
+      assertThat(refused(2, "analyze", good.toString(), "--html", "/proc/r.html").err()).contains("the folder /proc is not writable");
+    }
   }
 
   @Test
@@ -161,11 +190,16 @@ class ErrorPathTest extends ConsoleCapture {
         {"serve --data " + dir.resolve("db"), "--limit-messages", "0"},
         {"serve --data " + dir.resolve("db"), "--limit-sockets", "-1"},
         {"serve --data " + dir.resolve("db"), "--limit-spectators", "0"},
+        {"serve --data " + dir.resolve("db"), "--limit-connects", "0 1000001"},
         {"serve --data " + dir.resolve("db"), "--queue-bytes", "0 4095 2147483647"},
         {"load --url http://127.0.0.1:9", "--games", "0 -1 100001"},
         {"load --url http://127.0.0.1:9", "--think-ms", "-1 60001"},
         {"load --url http://127.0.0.1:9", "--timeout-seconds", "0 -1"},
         {"load --url http://127.0.0.1:9", "--stalled", "-1 100001"},
+        {"hint --position " + START + " --dice 6-5", "--rollout-games", "0 -1"}, // without --rollout: never ignored
+        {"hint --position " + START + " --dice 6-5", "--rollout-plays", "0 21"},
+        {"train --bench-every 0", "--epochs", "0 -1 1001"},
+        {"train --bench-every 0", "--bench-games", "-1 0"},
         {"met --length 3", "--games", "9 -1"},
         {"met --games 20", "--length", "0 100"},
         {"met --games 20 --length 3", "--threads", "0 257"},
@@ -187,12 +221,56 @@ class ErrorPathTest extends ConsoleCapture {
       }
     }
     assertThat(checked).isGreaterThan(50);
+    assertThat(refused(2, "play", "--two-players", "--level", "grand").err()).contains("unknown level 'grand'"); // not ignored
     assertThat(dir.resolve("b.txt")).as("refused before any file is made").doesNotExist();
     assertThat(dir.resolve("s.txt")).as("refused before any file is made").doesNotExist();
     assertThat(refused(2, "duel", "heuristic", "random", "--games", "2147483647").err())
         .contains("--games must be between 20 and 10,000,000, not 2147483647");
     assertThat(refused(2, "train", "--alpha", "NaN").err()).contains("--alpha must be a number above 0 and at most 1, not NaN");
     assertThat(refused(2, "serve", "--port", "70000").err()).isEqualTo("jacquet serve: --port must be between 0 and 65,535, not 70000\n");
+  }
+
+  @Test
+  void serveSaysInOneLineWhereItCannotListenOrKeepItsData() throws Exception {
+    Path data = dir.resolve("db").toAbsolutePath();
+    Files.writeString(dir.resolve("a-file"), "x");
+    assertThat(refused(2, "serve", "--host", "999.1.1.1", "--port", "0", "--data", data.toString()).err()).contains("--host '999.1.1.1' is not an address");
+    assertThat(refused(2, "serve", "--db-url", "jdbc:nope://x", "--port", "0").err()).contains("--db-url must be a jdbc:postgresql:");
+    assertThat(refused(2, "serve", "--host", "", "--port", "0", "--data", data.toString()).err()).contains("--host needs an address");
+    for (String origin : List.of("not a url", "https://x.example/path", "ftp://x", "")) {
+      assertThat(refused(2, "serve", "--allow-origin", origin, "--port", "0", "--data", data.toString()).err()).contains("--allow-origin must be");
+    }
+    assertThat(refused(2, "serve", "--data", dir.resolve("a-file").toString(), "--port", "0").err()).contains("is not a folder");
+    assertThat(refused(1, "serve", "--data", dir.resolve("a-file").resolve("x").toString(), "--port", "0").err())
+        .contains("cannot create the data folder");
+    try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      assertThat(refused(1, "serve", "--port", Integer.toString(taken.getLocalPort()), "--data", data.toString()).err())
+          .contains("cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": the port is in use");
+    }
+    assertThat(refused(1, "serve", "--db-url", "jdbc:postgresql://127.0.0.1:1/x", "--port", "0").err()).contains("cannot open the database: ");
+  }
+
+  @Test
+  void loadSaysInOneLineWhenNoJacquetServerAnswers() throws Exception {
+    int closed;
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      closed = s.getLocalPort();
+    }
+    assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + closed, "--games", "1").err())
+        .contains("cannot reach a server at http://127.0.0.1:" + closed + " (connection refused");
+    com.sun.net.httpserver.HttpServer other = com.sun.net.httpserver.HttpServer.create(
+        new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+    other.createContext("/", x -> {
+      x.sendResponseHeaders(404, -1);
+      x.close();
+    });
+    other.start();
+    try {
+      assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + other.getAddress().getPort(), "--games", "1").err())
+          .contains("is not a Jacquet server");
+    } finally {
+      other.stop(0);
+    }
   }
 
   @Test

@@ -153,6 +153,20 @@ public final class PlayGenerator {
     return positionFromKeys(resKey0[i], resKey1[i]);
   }
 
+  /**
+   * The mover's checkers after play {@code i}, by route point of its own frame, into
+   * {@code into[1..24]}: what {@link #result} holds for the mover, without building a position
+   * (for evaluators that screen many plays; the opponent's counts are those of the source).
+   */
+  public void resultCounts(int i, int[] into) {
+    long k0 = resKey0[i];
+    long k1 = resKey1[i];
+    for (int r = 1; r <= 12; r++) {
+      into[r] = (int) ((k0 >>> (4 * (r - 1))) & 15);
+      into[r + 12] = (int) ((k1 >>> (4 * (r - 1))) & 15);
+    }
+  }
+
   /** The position reached so far by {@link #tryStep}s, with the turn passed to the opponent. */
   Position current() {
     return positionFromKeys(key0, key1);

@@ -93,7 +93,8 @@ final class Explanations {
 
   /**
    * For the player to move: each point holding a checker of theirs that may not move now, with
-   * why (the reason its first die is refused).
+   * why: the reason for each die left ({@code byDie}, one per distinct die, in rising order),
+   * the first of them also at the top level.
    */
   static ObjectNode blocked(TurnBuilder turn, Side side, Position now) {
     ObjectNode o = StateView.JSON.createObjectNode();
@@ -102,15 +103,19 @@ final class Explanations {
     if (dice.isEmpty()) return o;
     for (int from = 1; from <= 24; from++) {
       if (now.count(side, from) == 0 || movable.containsKey(from)) continue;
+      ArrayNode byDie = StateView.JSON.createArrayNode();
       for (int die : new TreeSet<>(dice)) {
         try {
           turn.add(from, Math.min(from + die, Position.OFF));
           turn.undo(); // cannot happen for a checker with no destination; leave the turn as it was
         } catch (IllegalPlayException e) {
-          o.set(Integer.toString(from), reason(e).put("die", die));
-          break;
+          byDie.add(reason(e).put("die", die));
         }
       }
+      if (byDie.isEmpty()) continue;
+      ObjectNode why = ((ObjectNode) byDie.get(0)).deepCopy();
+      why.set("byDie", byDie);
+      o.set(Integer.toString(from), why);
     }
     return o;
   }

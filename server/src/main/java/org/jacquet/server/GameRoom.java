@@ -27,6 +27,8 @@ final class GameRoom {
   /** The computer player, made on first use (its evaluator's tables take seconds to build once). */
   private Bot bot;
   volatile int version;
+  /** The id of this finished match's rematch, once one is made (stored with the game). */
+  final String rematch;
   /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
   TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */
@@ -43,6 +45,7 @@ final class GameRoom {
     this.dice = parsed.dice();
     this.dice.continueWith(SeededDice.resumed(row.seed(), dice.thrown()));
     this.version = row.version();
+    this.rematch = row.rematch();
     restorePending(row.pending());
   }
 
@@ -79,10 +82,17 @@ final class GameRoom {
     return row.level() != null;
   }
 
-  /** The computer player of a game against the computer (made on first use), or null. */
+  private final Object botLock = new Object();
+
+  /**
+   * The computer player of a game against the computer (made on first use, which may take
+   * seconds: called off the room's lock where it can be), or null.
+   */
   Bot bot() {
-    if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
-    return bot;
+    synchronized (botLock) {
+      if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
+      return bot;
+    }
   }
 
   /** The side whose seat token hashes to {@code tokenHash}, or null (a spectator). */

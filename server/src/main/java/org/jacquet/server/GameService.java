@@ -61,6 +61,7 @@ public final class GameService implements AutoCloseable {
   private volatile Consumer<String> onChange = id -> {};
   private volatile Consumer<String> afterCommit = id -> {};
   private final Health health = new Health();
+  private final Analyses analyses = new Analyses();
   /** Pause before a computer move that could not be stored is tried again. */
   static final long STORAGE_RETRY_MILLIS = 2000;
 
@@ -220,23 +221,68 @@ public final class GameService implements AutoCloseable {
     }
   }
 
-  /** The plays ranked by the world-class level, for the player to move in a game against the computer. */
-  public com.fasterxml.jackson.databind.node.ObjectNode hint(String id, String tokenHash) {
-    GameRoom room = fresh(id);
-    synchronized (room) {
+  /**
+   * The plays ranked by the world-class level, for the player to move in a game against the
+   * computer. What is needed is taken under the game's lock, the ranking is done outside it
+   * (on {@link Analyses}: 60–400 ms that would hold up every action and socket of the game),
+   * and {@code deliver} gets the result only if the game is still at the version it was asked
+   * on (with that {@code version} in it); a hint overtaken by the game is dropped.
+   *
+   * @throws Refusal at once for what is refused (not seated, not your turn, {@code busy} …)
+   */
+  public void hint(String id, String tokenHash, Consumer<com.fasterxml.jackson.databind.node.ObjectNode> deliver) {
+    record Ask(Side side, int version, Rules rules, org.jacquet.engine.LegalPlays legal) {}
+    Ask ask = read(id, room -> {
       Side side = room.sideOf(tokenHash);
       Game game = room.match.game();
       if (side == null) throw new Refusal("not-seated", "only a player can ask for a hint");
       if (!room.hasComputer()) throw new Refusal("no-hint", "hints are for games against the computer");
       requireTurn(game, side, Phase.PLAY, "hints are for your own turn");
-      var ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
-      var o = StateView.JSON.createObjectNode().put("type", "hint");
+      return new Ask(side, room.version, room.rules, game.legalPlays());
+    });
+    analyses.run(id + "|" + ask.side().key() + "|hint", ask.version(), () -> {
+      var ranked = Level.WORLD_CLASS.ranker(ask.rules()).rank(ask.legal());
+      var o = StateView.JSON.createObjectNode().put("type", "hint").put("version", ask.version());
       var plays = o.putArray("plays");
       for (var r : ranked) {
         plays.addObject().put("play", r.play().notation()).put("equity", r.equity()).put("win", r.winProbability())
             .put("doubleWin", r.doubleWinProbability()).put("doubleLoss", r.doubleLossProbability());
       }
       return o;
+    }).whenComplete((o, failure) -> {
+      if (failure != null) {
+        System.err.println("jacquet: hint failed in game " + id + ": " + Health.rootCause(failure));
+      } else {
+        // Under the lock: a play stored meanwhile is either after this hint on the socket, or
+        // it has moved the version on and the hint is dropped.
+        try {
+          read(id, room -> {
+            if (room.version == ask.version()) deliver.accept(o);
+            return null;
+          });
+        } catch (Refusal e) {
+          // the game cannot be read now: the hint is dropped
+        }
+      }
+    });
+  }
+
+  /** Analyses started so far (hints and the tutor), for tests. */
+  int analysesStarted() {
+    return analyses.started();
+  }
+
+  /** Runs {@code work} off the game's lock for a seat (see {@link Analyses#run}). */
+  <T> java.util.concurrent.CompletableFuture<T> analyse(String seat, int version, java.util.function.Supplier<T> work) {
+    return analyses.run(seat, version, work);
+  }
+
+  /** Whether game {@code id} is still at {@code version} (false when it cannot be told). */
+  boolean stillAt(String id, int version) {
+    try {
+      return read(id, room -> room.version == version);
+    } catch (Refusal e) {
+      return false;
     }
   }
 
@@ -359,6 +405,20 @@ public final class GameService implements AutoCloseable {
     return rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
   }
 
+  /**
+   * Game {@code id} was changed in storage outside {@link #act} (a rematch linked to it): the
+   * room held is let go, rebuilt from what is stored when next needed.
+   */
+  void changedElsewhere(String id) {
+    forget(id);
+    afterCommit.accept(id);
+  }
+
+  /** Lets go of the room held for {@code id}: it is rebuilt from what is stored when next needed. */
+  void forget(String id) {
+    rooms.remove(id);
+  }
+
   static Refusal noGame(String id) {
     String shown = id.length() > 40 ? id.substring(0, 40) + "…" : id;
     return new Refusal("no-game", Map.of("id", shown), "there is no game " + shown);
@@ -383,26 +443,61 @@ public final class GameService implements AutoCloseable {
     boolean due = checkStored ? read(id, GameService::computerToAct) : readLocal(id, GameService::computerToAct);
     if (!due || botPending.putIfAbsent(id, Boolean.TRUE) != null) return;
     bots.schedule(() -> {
-      botPending.remove(id);
+      boolean acted = false;
+      boolean again = false;
       try {
-        boolean acted;
-        GameRoom room = fresh(id);
-        synchronized (room) {
-          acted = computerToAct(room) && computerStep(room);
-        }
-        if (acted) {
-          onChange.accept(id);
-          scheduleComputer(id, false);
-        }
+        acted = computerTurn(id);
+        again = !acted;
       } catch (Refusal e) {
         // Another process acted first: look again. Storage failed: try again shortly, the
         // move is not dropped (and the failure was logged once).
-        if ("conflict".equals(e.code())) scheduleComputer(id);
+        if ("conflict".equals(e.code())) again = true;
         else if ("storage".equals(e.code())) retryComputer(id);
       } catch (RuntimeException e) {
         System.err.println("jacquet: computer move failed in game " + id + ": " + e);
+      } finally {
+        botPending.remove(id); // only now: one computer move of a game is thought at a time
+      }
+      try {
+        if (acted) {
+          onChange.accept(id);
+          scheduleComputer(id, false);
+        } else if (again) {
+          scheduleComputer(id);
+        }
+      } catch (Refusal e) {
+        if ("storage".equals(e.code())) retryComputer(id);
       }
     }, botDelayMillis, TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * The computer's next action. A play is chosen outside the game's lock (it takes up to a few
+   * hundred milliseconds, during which the game's other sockets and actions go on) and made
+   * only if the game is still where it was; false when it did nothing (the game moved on, or
+   * it is not the computer's to act).
+   */
+  private boolean computerTurn(String id) {
+    record Think(int version, org.jacquet.ai.Bot bot, org.jacquet.engine.LegalPlays legal, org.jacquet.ai.match.MatchContext context) {}
+    GameRoom room = fresh(id);
+    room.bot(); // made (the first time, seconds) before the lock is taken
+    Think think;
+    synchronized (room) {
+      if (!computerToAct(room)) return false;
+      Game g = room.match.game();
+      if (g.phase() != Phase.PLAY) return computerStep(room);
+      think = new Think(room.version, room.bot(), g.legalPlays(), org.jacquet.ai.match.MatchContext.of(room.match));
+    }
+    Play p = think.bot().choose(think.legal(), think.context());
+    room = fresh(id);
+    synchronized (room) {
+      if (room.version != think.version() || !computerToAct(room)) return false;
+      Game g = room.match.game();
+      Side side = g.sideToAct();
+      g.play(p);
+      commit(room, side, "play " + p.notation());
+    }
+    return true;
   }
 
   private void retryComputer(String id) {
@@ -433,12 +528,7 @@ public final class GameService implements AutoCloseable {
         g.chooseOpening(again);
         commit(room, side, again ? "throw again" : "play the opening dice");
       }
-      case PLAY -> {
-        Play p = room.bot().choose(g.legalPlays(), org.jacquet.ai.match.MatchContext.of(room.match));
-        g.play(p);
-        commit(room, side, "play " + p.notation());
-      }
-      default -> {
+      default -> { // a play is chosen off the lock: computerTurn
         return false;
       }
     }
@@ -465,5 +555,6 @@ public final class GameService implements AutoCloseable {
   @Override
   public void close() {
     bots.shutdownNow();
+    analyses.close();
   }
 }

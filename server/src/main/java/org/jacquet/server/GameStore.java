@@ -8,7 +8,15 @@ public final class GameStore {
   /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
   public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
       String level, String whiteToken, String blackToken, long seed, String seedHash,
-      String record, String status, int version, long createdAt, long updatedAt, String pending) {}
+      String record, String status, int version, long createdAt, long updatedAt, String pending, String rematch) {
+    /** A row with no rematch yet. */
+    public Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+        String level, String whiteToken, String blackToken, long seed, String seedHash,
+        String record, String status, int version, long createdAt, long updatedAt, String pending) {
+      this(id, rules, matchLength, whiteKind, blackKind, level, whiteToken, blackToken, seed, seedHash, record, status,
+          version, createdAt, updatedAt, pending, null);
+    }
+  }
 
   /** A game's stored version and the steps laid down on it, not yet confirmed (or null). */
   public record Stamp(int version, String pending) {}
@@ -66,6 +74,33 @@ public final class GameStore {
     }));
   }
 
+  /**
+   * Stores {@code rematch} as the rematch of the finished game {@code id} at {@code version},
+   * in one transaction: the new game, the link (which moves the old game's version on, so every
+   * process rebuilds it) and the action. False, nothing stored, when the old game has a rematch
+   * already or moved on.
+   */
+  public boolean insertRematch(String id, int version, String side, Row rematch) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET rematch = :rematch, version = :next, updated_at = :now
+          WHERE id = :id AND version = :version AND rematch IS NULL""")
+          .bind("rematch", rematch.id()).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", "rematch " + rematch.id()).bind("now", now).execute();
+      h.createUpdate("""
+          INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+            black_token, seed, seed_hash, record, status, version, created_at, updated_at)
+          VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+            :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
+          .bindMethods(rematch).execute();
+      return true;
+    }));
+  }
+
   public Optional<Row> find(String id) {
     return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
         .bind("id", id).map(GameStore::row).findOne());
@@ -105,6 +140,7 @@ public final class GameStore {
         rs.getString("white_kind"), rs.getString("black_kind"), rs.getString("level"),
         rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
         rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
-        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"));
+        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"),
+        rs.getString("rematch"));
   }
 }

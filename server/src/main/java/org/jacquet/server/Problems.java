@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import org.jacquet.engine.Excerpt;
+import org.jacquet.engine.FormatException;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalPositionException;
 import org.jacquet.engine.IllegalReason;
@@ -71,7 +72,9 @@ final class Problems {
 
   /**
    * Reads a client's text with an engine parser; a text it cannot read is refused with
-   * {@code code} and {@code {"text": …, "detail": engine's explanation}}.
+   * {@code code} and {@code {"text": …, "detail": engine's explanation}}, plus the explanation
+   * as data when the engine gives it ({@code "detailCode"}, {@code "detailParams"}: the
+   * engine's {@link FormatException} code and values).
    */
   static <T> T parse(String code, String text, Function<String, T> parser) {
     try {
@@ -80,6 +83,13 @@ final class Problems {
       Map<String, Object> params = new LinkedHashMap<>();
       params.put("text", Excerpt.of(text));
       params.put("detail", String.valueOf(e.getMessage()));
+      if (e instanceof FormatException f) {
+        // What is wrong as data, for the page to word in the reader's language (formats.js).
+        params.put("detailCode", f.code());
+        List<Object> values = new java.util.ArrayList<>();
+        for (Object v : f.params()) values.add(v instanceof Number ? v : String.valueOf(v));
+        params.put("detailParams", values);
+      }
       throw new Refusal(code, params, String.valueOf(e.getMessage()));
     }
   }

@@ -36,7 +36,7 @@ public final class Refusal extends RuntimeException {
   public int httpStatus() {
     return switch (code) {
       case "no-game", "not-found" -> 404;
-      case "too-many" -> 429;
+      case "too-many", "busy" -> 429;
       case "storage" -> 503;
       case "forbidden-origin" -> 403;
       case "too-large" -> 413;

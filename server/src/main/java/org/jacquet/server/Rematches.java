@@ -1,36 +1,24 @@
 package org.jacquet.server;
 
 import io.javalin.Javalin;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
 import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
+import org.jacquet.engine.rules.Rules;
 
 /**
  * A rematch of a finished match: the same rules, length and opponent, the sides swapped, and
  * the same seats (each player's token opens the new game too), so either player may ask and
- * both are shown the way to it. The link from the old game to the new is kept in memory
- * (the last few thousand), which is all the page needs to offer it.
+ * both are shown the way to it. The link from the old game to the new is stored with the old
+ * game (and moves its version on): it survives a restart and is seen by every server process,
+ * and two players asking at once, even on two processes, land in the same new game.
  */
 final class Rematches {
-  private static final int KEPT = 5000;
-  private static final Map<String, String> NEXT = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, false) {
-    private static final long serialVersionUID = 1L;
-
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-      return size() > KEPT;
-    }
-  });
-
   private Rematches() {}
-
-  /** The rematch of game {@code id}, or null. */
-  static String of(String id) {
-    return NEXT.get(id);
-  }
 
   /** {@code POST /api/games/{id}/rematch} with the seat token as {@code Authorization: Bearer}. */
   static void install(Javalin app, GameService games, java.util.function.Consumer<String> broadcast) {
@@ -44,36 +32,51 @@ final class Rematches {
     });
   }
 
+  private record Old(GameStore.Row row, int version, Side asker, Position start, String rematch) {}
+
   static String create(GameService games, String id, String tokenHash) {
-    GameStore.Row old = games.read(id, room -> {
-      if (room.sideOf(tokenHash) == null) throw new Refusal("not-seated", "only a player of this game can ask for a rematch");
-      if (!room.match.isOver()) throw new Refusal("not-over", "a rematch follows a finished match");
-      return room.row;
-    });
-    synchronized (NEXT) {
-      String done = NEXT.get(id);
-      if (done != null) return done;
-      org.jacquet.engine.rules.Rules rules = org.jacquet.engine.rules.Rules.parse(old.rules());
-      long seed = Tokens.seed();
-      String newId = Tokens.gameId();
-      org.jacquet.engine.Position start = games.read(id, room -> room.match.start());
-      Match match = new Match(rules, old.matchLength(), new SeededDice(seed), start);
-      Map<String, String> headers = new LinkedHashMap<>();
-      String computer = old.level() == null ? null : "Computer (" + old.level() + ")";
-      headers.put("White", "computer".equals(old.blackKind()) ? computer : "Player");
-      headers.put("Black", "computer".equals(old.whiteKind()) ? computer : "Player");
-      headers.put("Game", newId);
-      headers.put("SeedHash", Tokens.seedHash(seed));
-      headers.put("Date", java.time.LocalDate.now().toString());
-      long now = System.currentTimeMillis();
-      // Sides swapped: who had White plays Black.
-      games.store().insert(new GameStore.Row(newId, old.rules(), old.matchLength(), old.blackKind(), old.whiteKind(),
-          old.level(), old.blackToken(), old.whiteToken(), seed, Tokens.seedHash(seed),
-          GameRecord.write(match, headers), "playing", 0, now, now, null));
-      NEXT.put(id, newId);
-      games.scheduleComputer(newId);
-      return newId;
+    for (int attempt = 0; attempt < 3; attempt++) {
+      Old old = games.read(id, room -> {
+        Side side = room.sideOf(tokenHash);
+        if (side == null) throw new Refusal("not-seated", "only a player of this game can ask for a rematch");
+        if (!room.match.isOver()) throw new Refusal("not-over", "a rematch follows a finished match");
+        return new Old(room.row, room.version, side, room.match.start(), room.rematch);
+      });
+      if (old.rematch() != null) return old.rematch();
+      GameStore.Row row = newGame(old);
+      boolean stored;
+      try {
+        stored = games.store().insertRematch(id, old.version(), old.asker().key(), row);
+      } catch (RuntimeException e) {
+        throw new Refusal("storage", "the game could not be saved (the server's storage fails); nothing was changed, try again later");
+      }
+      if (stored) {
+        games.changedElsewhere(id);
+        games.scheduleComputer(row.id());
+        return row.id();
+      }
+      games.forget(id); // the other player (or process) was first: look again
     }
+    throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
   }
 
+  /** The rematch's row: sides swapped (who had White plays Black), a new seed. */
+  private static GameStore.Row newGame(Old o) {
+    GameStore.Row old = o.row();
+    Rules rules = Rules.parse(old.rules());
+    long seed = Tokens.seed();
+    String newId = Tokens.gameId();
+    Match match = new Match(rules, old.matchLength(), new SeededDice(seed), o.start());
+    Map<String, String> headers = new LinkedHashMap<>();
+    String computer = old.level() == null ? null : "Computer (" + old.level() + ")";
+    headers.put("White", "computer".equals(old.blackKind()) ? computer : "Player");
+    headers.put("Black", "computer".equals(old.whiteKind()) ? computer : "Player");
+    headers.put("Game", newId);
+    headers.put("SeedHash", Tokens.seedHash(seed));
+    headers.put("Date", java.time.LocalDate.now().toString());
+    long now = System.currentTimeMillis();
+    return new GameStore.Row(newId, old.rules(), old.matchLength(), old.blackKind(), old.whiteKind(),
+        old.level(), old.blackToken(), old.whiteToken(), seed, Tokens.seedHash(seed),
+        GameRecord.write(match, headers), "playing", 0, now, now, null);
+  }
 }

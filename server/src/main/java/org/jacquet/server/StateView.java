@@ -90,7 +90,7 @@ final class StateView {
     o.set("lost", Explanations.lostDice(room.rules, game.events()));
     Position start = room.match.games().size() == 1 && room.match.start() != null ? room.match.start() : Position.start(Side.WHITE);
     o.set("start", position(start, room.rules));
-    if (Rematches.of(room.id) != null) o.put("rematch", Rematches.of(room.id));
+    if (room.rematch != null) o.put("rematch", room.rematch);
     GameResult r = game.result();
     if (r != null) {
       o.putObject("result").put("winner", r.winner() == null ? null : r.winner().key()).put("points", r.points())
@@ -99,6 +99,7 @@ final class StateView {
       o.putNull("result");
     }
     o.put("matchOver", room.match.isOver());
+    o.put("openingTie", room.rules.openingTie().text()); // "both-play": a tied opening throw is played
     o.put("seedHash", room.row.seedHash());
     if (room.match.isOver()) o.put("seed", Long.toString(room.row.seed()));
     return o;

@@ -4,14 +4,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
 import org.jacquet.engine.PlayNotation;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.rules.Rules;
 
 /**
  * The tutor of a game against the computer (as GNU Backgammon's): before a play is made, what
@@ -32,12 +35,30 @@ final class Tutor {
       String token = auth != null && auth.startsWith("Bearer ") && auth.length() < 300 ? auth.substring(7).trim() : null;
       JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("play"));
       String typed = body.text("play", null);
-      ctx.result(check(games, ctx.pathParam("id"), token == null ? null : Tokens.sha256(token), typed).toString());
+      CompletableFuture<ObjectNode> answer = check(games, ctx.pathParam("id"), token == null ? null : Tokens.sha256(token), typed);
+      // The request waits for the ranking without holding a Jetty thread or the game's lock.
+      ctx.future(() -> answer.handle((o, failure) -> {
+        if (failure == null) {
+          ctx.contentType("application/json; charset=utf-8").result(o.toString());
+        } else {
+          Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+          Refusal r = cause instanceof Refusal refusal ? refusal : new Refusal("internal", "the server failed to answer; this is a bug");
+          if (!(cause instanceof Refusal)) System.err.println("jacquet: tutor failed: " + Health.rootCause(cause));
+          ctx.status(r.httpStatus()).contentType("application/json; charset=utf-8").result(Problems.jsonText(r, false));
+        }
+        return null;
+      }));
     });
   }
 
-  static ObjectNode check(GameService games, String id, String tokenHash, String typed) {
-    return games.read(id, room -> {
+  /**
+   * What the play gives up. The play and the legal plays are taken under the game's lock, the
+   * ranking is done off it ({@link Analyses}); if the game moved on meanwhile the answer is
+   * refused as {@code conflict} rather than given for a position that is gone.
+   */
+  static CompletableFuture<ObjectNode> check(GameService games, String id, String tokenHash, String typed) {
+    record Ask(Side side, int version, Rules rules, LegalPlays legal, Play play) {}
+    Ask ask = games.read(id, room -> {
       Side side = room.sideOf(tokenHash);
       Game game = room.match.game();
       if (side == null) throw new Refusal("not-seated", "only a player can ask the tutor");
@@ -56,12 +77,18 @@ final class Tutor {
         }
         play = room.partial.play();
       }
-      List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(room.rules).rank(game.legalPlays());
+      return new Ask(side, room.version, room.rules, game.legalPlays(), play);
+    });
+    return games.analyse(id + "|" + ask.side().key() + "|tutor", ask.version(), () -> {
+      List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(ask.rules()).rank(ask.legal());
       RankedPlay best = ranked.get(0);
-      RankedPlay mine = ranked.stream().filter(r -> r.play().result().equals(play.result())).findFirst().orElse(best);
+      RankedPlay mine = ranked.stream().filter(r -> r.play().result().equals(ask.play().result())).findFirst().orElse(best);
       return StateView.JSON.createObjectNode().put("play", mine.play().notation()).put("equity", mine.equity())
           .put("best", best.play().notation()).put("bestEquity", best.equity())
           .put("lost", Math.max(0, best.equity() - mine.equity()));
+    }).thenApply(o -> {
+      if (!games.stillAt(id, ask.version())) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+      return o;
     });
   }
 }

@@ -390,7 +390,7 @@ public final class WebServer implements AutoCloseable {
           games.scheduleComputer(c.gameId);
         }
         case "ping" -> c.send("{\"type\":\"pong\"}");
-        case "hint" -> c.send(games.hint(c.gameId, c.tokenHash).toString());
+        case "hint" -> games.hint(c.gameId, c.tokenHash, hint -> c.send(hint.toString())); // sent when computed
         default -> {
           long start = System.nanoTime();
           GameService.Action action = action(type, msg);

@@ -25,7 +25,10 @@ class BrowserFrenchTest extends BrowserFixture {
 
   static void noEnglish(Page page, String when, List<String> found) {
     // What the player typed, quoted back «…», is theirs, not the page's.
-    String text = ((String) js(page, "document.body.innerText")).replaceAll("«[^»]*»", "«»");
+    // The position text's own keywords (white=, black=, turn=), which the engine's French
+    // reasons name, are the syntax the player types, not English.
+    String text = ((String) js(page, "document.body.innerText")).replaceAll("«[^»]*»", "«»")
+        .replaceAll("\\bturn=|\\bet turn\\b", "");
     Matcher m = ENGLISH.matcher(text);
     while (m.find()) {
       int from = Math.max(0, m.start() - 40);
@@ -46,16 +49,42 @@ class BrowserFrenchTest extends BrowserFixture {
       lobby.click("#analyseButton");
       lobby.waitForFunction("() => document.getElementById('aError').textContent.length > 0");
       noEnglish(lobby, "analysis of a bad position", english);
+      // The engine's reason, worded in French from its code and values (not its English detail).
+      assertThat(lobby.textContent("#aError")).contains("Blanc a plus de 15 dames");
       lobby.fill("#aPosition", "white=1:15 black=1:15 turn=white");
       lobby.fill("#aDice", "7-7");
       lobby.click("#analyseButton");
       lobby.waitForFunction("() => document.getElementById('aError').textContent.length > 0");
       noEnglish(lobby, "analysis of bad dice", english);
+      assertThat(lobby.textContent("#aError")).contains("chaque dé vaut de 1 à 6");
       lobby.fill("#position", "white=1:16 black=1:15 turn=white");
       lobby.click("#start");
       lobby.waitForFunction("() => document.getElementById('error').textContent.length > 0");
       noEnglish(lobby, "a game from a bad position", english);
+      assertThat(lobby.textContent("#error")).contains("Blanc a plus de 15 dames");
       shot(lobby, "lobby-fr-refused");
+      // More a newcomer can type wrong: a position ID, a field name, a start no game may be
+      // played from (a block of six without its return checker), a match too long.
+      String[][] starts = {
+        {"ABC", "doit s'écrire nom=valeur"},
+        {"blanc=1:15 black=1:15 turn=white", "champ de position inconnu"},
+        {"white=1:10,2:1,3:1,4:1,5:1,6:1 black=1:15 turn=white", "dame de retour"},
+      };
+      for (String[] start : starts) {
+        lobby.evaluate("() => document.getElementById('error').textContent = ''");
+        lobby.fill("#position", start[0]);
+        lobby.click("#start");
+        lobby.waitForFunction("() => document.getElementById('error').textContent.length > 0");
+        noEnglish(lobby, "a game from " + start[0], english);
+        assertThat(lobby.textContent("#error")).contains(start[1]);
+      }
+      lobby.evaluate("() => document.getElementById('error').textContent = ''");
+      lobby.fill("#position", "");
+      lobby.fill("#match", "100");
+      // The browser's own form check stops it (in the browser's language), before the server.
+      assertThat(js(lobby, "document.getElementById('match').validity.valid")).isEqualTo(false);
+      lobby.fill("#match", "3");
+      shot(lobby, "lobby-fr-refused-more");
       // A whole game against the computer.
       lobby.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
       lobby.fill("#position", BrowserTest.RACE);

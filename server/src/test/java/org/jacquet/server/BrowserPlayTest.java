@@ -150,7 +150,7 @@ class BrowserPlayTest extends BrowserFixture {
       }
       assertThat(over(page)).isTrue();
       page.waitForSelector("#overPanel:not([hidden])");
-      assertThat(page.textContent("#overText")).containsPattern("Les (Blancs|Noirs) gagnent");
+      assertThat(page.textContent("#status")).containsPattern("Les (Blancs|Noirs) gagnent");
       shot(page, "phone-fr-over");
     }
   }

@@ -61,4 +61,20 @@ class ExplanationsTest {
     assertThat(blocked.has("2")).as("the postilion can move with the 5").isFalse();
     assertThat(t.steps()).as("the turn is left as it was").isEmpty();
   }
+
+  @Test
+  void aCheckerThatMayNotMoveSaysWhyForEachDie() {
+    // From 1 the 5 lands on 6 and the 6 on 7, both held by Black (its 18 and 19): two reasons.
+    Game g = game("white=1:14,19:1 black=1:13,18:1,19:1 turn=white", 6, 5);
+    g.roll();
+    TurnBuilder t = new TurnBuilder(g.rules(), g.legalPlays());
+    ObjectNode why = (ObjectNode) Explanations.blocked(t, Side.WHITE, t.current()).get("1");
+    assertThat(why.get("byDie").size()).isEqualTo(2);
+    assertThat(why.get("byDie").get(0).get("die").asInt()).isEqualTo(5);
+    assertThat(why.get("byDie").get(0).get("code").asText()).isEqualTo("point-held-by-opponent");
+    assertThat(why.get("byDie").get(0).get("params").get("to").asInt()).isEqualTo(6);
+    assertThat(why.get("byDie").get(1).get("die").asInt()).isEqualTo(6);
+    assertThat(why.get("byDie").get(1).get("params").get("to").asInt()).isEqualTo(7);
+    assertThat(why.get("params").get("to").asInt()).as("the first die's reason at the top, as before").isEqualTo(6);
+  }
 }

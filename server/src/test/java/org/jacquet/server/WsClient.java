@@ -120,6 +120,16 @@ final class WsClient implements AutoCloseable {
     throw new AssertionError("no matching message within 10 s");
   }
 
+  /** The next message matching {@code which} within {@code millis}, or null. */
+  JsonNode poll(long millis, Predicate<JsonNode> which) throws InterruptedException {
+    long deadline = System.nanoTime() + millis * 1_000_000L;
+    while (System.nanoTime() < deadline) {
+      JsonNode m = inbox.poll(Math.max(1, Math.min(100, (deadline - System.nanoTime()) / 1_000_000L)), TimeUnit.MILLISECONDS);
+      if (m != null && which.test(m)) return m;
+    }
+    return null;
+  }
+
   JsonNode nextError() throws InterruptedException {
     return next(m -> m.path("type").asText().equals("error"));
   }

@@ -38,6 +38,25 @@ public final class BearOffTable {
     }
   }
 
+  /**
+   * RANK[(i·16 + left)·16 + c]: what {@code c} checkers on home point i (of six), with
+   * {@code left} still to place from there on, add to a position's index.
+   */
+  private static final int[] RANK = new int[POINTS * (MAX_CHECKERS + 1) * (MAX_CHECKERS + 1)];
+
+  static {
+    for (int i = 0; i < POINTS; i++) {
+      int binsAfter = POINTS - 1 - i;
+      for (int left = 0; left <= MAX_CHECKERS; left++) {
+        int sum = 0;
+        for (int c = 0; c <= left; c++) {
+          RANK[(i * (MAX_CHECKERS + 1) + left) * (MAX_CHECKERS + 1) + c] = sum;
+          sum += CHOOSE[left - c + binsAfter][binsAfter];
+        }
+      }
+    }
+  }
+
   /** Number of positions: up to 15 checkers on 6 points. */
   static final int SIZE = CHOOSE[MAX_CHECKERS + POINTS][POINTS];
 
@@ -117,9 +136,20 @@ public final class BearOffTable {
     int left = MAX_CHECKERS;
     for (int i = 0; i < POINTS; i++) {
       int c = p.count(side, 19 + i);
-      int binsAfter = POINTS - 1 - i;
-      for (int j = 0; j < c; j++) rank += CHOOSE[left - j + binsAfter][binsAfter];
+      rank += RANK[(i * (MAX_CHECKERS + 1) + left) * (MAX_CHECKERS + 1) + c];
       left -= c;
+    }
+    return rank;
+  }
+
+  /** {@link #index} of a side whose counts by route point are {@code c[19..24]}. */
+  static int index(int[] c) {
+    int rank = 0;
+    int left = MAX_CHECKERS;
+    for (int i = 0; i < POINTS; i++) {
+      int n = c[19 + i];
+      rank += RANK[(i * (MAX_CHECKERS + 1) + left) * (MAX_CHECKERS + 1) + n];
+      left -= n;
     }
     return rank;
   }
@@ -165,6 +195,7 @@ public final class BearOffTable {
         int idx = order[j];
         Position p = positions[idx];
         PlayGenerator gen = generators.get();
+        int[] counts = new int[25];
         int onBoard = p.onBoard(Side.WHITE);
         if (onBoard == 0) {
           off[idx * TURNS] = 1f;
@@ -180,7 +211,8 @@ public final class BearOffTable {
           int best = -1;
           int bestFirst = -1;
           for (int i = 0; i < n; i++) {
-            int child = index(gen.result(i), Side.WHITE);
+            gen.resultCounts(i, counts);
+            int child = index(counts);
             if (best < 0 || expected[child] < expected[best]) best = child;
             if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
           }

@@ -34,7 +34,11 @@ final class Features {
    * ends) that the blocker holds, squared, summed. 0 when free; 36 per fully primed checker.
    */
   static int containment(int[] victim, int[] blocker) {
-    int held = heldAlongOtherRoute(blocker);
+    return containment(victim, heldAlongOtherRoute(blocker));
+  }
+
+  /** {@link #containment(int[], int[])} with the blocker's {@link #heldAlongOtherRoute} already known. */
+  static int containment(int[] victim, int held) {
     int total = 0;
     for (int r = 1; r <= 23; r++) {
       if (victim[r] == 0) continue;

@@ -22,19 +22,59 @@ public final class NetInputs {
   final int[] index = new int[SIZE];
   final float[] value = new float[SIZE];
   int count;
+  /**
+   * How many of the first active inputs depend on the side to move's checkers alone (its points,
+   * then its checkers off, pips, postilion and bear-off units): the same for every play of the
+   * other side, since a play's result has the side that did not move to move.
+   */
+  int ownCount;
 
   public NetInputs(Rules rules) {
     this.entry = rules.postilionEntry();
   }
 
-  /** Encodes {@code p} for its side to move. */
+  /** The side to move's counts of the last encoding, and its inputs other than how hemmed in it is. */
+  private final int[] keptCounts = new int[25];
+  private boolean kept;
+  private final int[] keptIndex = new int[PER_SIDE];
+  private final float[] keptValue = new float[PER_SIDE];
+  private int keptTail;
+
+  /**
+   * Encodes {@code p} for its side to move. The side to move's own inputs are copied from the
+   * last encoding when its checkers are the same (every play of a throw): only how hemmed in it
+   * is depends on the other side. The inputs and their order are exactly those of a fresh pass.
+   */
   void encode(Position p) {
     Side mover = p.turn();
     p.copyCounts(mover, me);
     p.copyCounts(mover.opponent(), them);
     count = 0;
-    side(me, them, 0);
+    if (kept && java.util.Arrays.equals(me, keptCounts)) {
+      System.arraycopy(keptIndex, 0, index, 0, ownCount);
+      System.arraycopy(keptValue, 0, value, 0, ownCount);
+      count = ownCount;
+      put(96 + 5, hemmedIn(me, them));
+      System.arraycopy(keptIndex, ownCount, index, count, keptTail);
+      System.arraycopy(keptValue, ownCount, value, count, keptTail);
+      count += keptTail;
+    } else {
+      side(me, them, 0);
+      // Keep it: the entries before and after the one unit that depends on the other side.
+      System.arraycopy(me, 0, keptCounts, 0, me.length);
+      System.arraycopy(index, 0, keptIndex, 0, ownCount);
+      System.arraycopy(value, 0, keptValue, 0, ownCount);
+      int hemmed = count > ownCount && index[ownCount] == 96 + 5 ? 1 : 0;
+      keptTail = count - ownCount - hemmed;
+      System.arraycopy(index, ownCount + hemmed, keptIndex, ownCount, keptTail);
+      System.arraycopy(value, ownCount + hemmed, keptValue, ownCount, keptTail);
+      kept = true;
+    }
     side(them, me, PER_SIDE);
+  }
+
+  private static float hemmedIn(int[] c, int[] other) {
+    return Math.min(1f, Features.containment(c, other) / 150f);
   }
 
   private void side(int[] c, int[] other, int base) {
@@ -58,7 +98,8 @@ public final class NetInputs {
     boolean home = true;
     for (int r = 1; r < 19 && home; r++) home = c[r] == 0;
     if (home) put(f + 4, 1f);
-    put(f + 5, Math.min(1f, Features.containment(c, other) / 150f));
+    if (base == 0) ownCount = count;
+    put(f + 5, hemmedIn(c, other));
     int run = Features.longestRun(c);
     put(f + 6, run / 6f);
     if (run >= 6) put(f + 7, 1f);

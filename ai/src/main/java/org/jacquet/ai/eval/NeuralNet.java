@@ -28,6 +28,7 @@ public final class NeuralNet {
   final float[] b2;
   private String rules;
   private long gamesTrained;
+  private int version;
 
   public NeuralNet(String rules, int inputs, int hidden, int outputs, long seed) {
     this.rules = rules;
@@ -62,7 +63,17 @@ public final class NeuralNet {
   /** Forward pass: {@code h} receives the hidden activations, {@code out} the outputs. */
   void forward(int[] index, float[] value, int count, float[] h, float[] out) {
     System.arraycopy(b1, 0, h, 0, hidden);
-    for (int k = 0; k < count; k++) {
+    accumulate(index, value, 0, count, h);
+    finish(h, out);
+  }
+
+  /**
+   * Adds the weight columns of active inputs {@code from} (inclusive) to {@code to} to the hidden
+   * sums {@code h}, in that order: the first part of {@link #forward}, so that sums over a first
+   * run of inputs can be kept and continued with exactly the same result.
+   */
+  void accumulate(int[] index, float[] value, int from, int to, float[] h) {
+    for (int k = from; k < to; k++) {
       int base = index[k] * hidden;
       float v = value[k];
       if (v == 1f) {
@@ -71,6 +82,10 @@ public final class NeuralNet {
         for (int j = 0; j < hidden; j++) h[j] += v * w1[base + j];
       }
     }
+  }
+
+  /** The rest of {@link #forward} once the hidden sums are complete: activations and outputs. */
+  void finish(float[] h, float[] out) {
     for (int j = 0; j < hidden; j++) h[j] = Sigmoid.of(h[j]);
     for (int o = 0; o < outputs; o++) {
       float sum = b2[o];
@@ -80,12 +95,18 @@ public final class NeuralNet {
     }
   }
 
+  /** How many times the weights have changed (by {@link #train}): kept sums are stale once it moves. */
+  int version() {
+    return version;
+  }
+
   /**
    * One gradient step of the cross-entropy between the outputs and {@code target}, after a
    * {@link #forward} of the same inputs left {@code h} and {@code out}. {@code delta} is scratch.
    */
   void train(int[] index, float[] value, int count, float[] h, float[] out, float[] target,
       float alpha, float[] delta) {
+    version++;
     java.util.Arrays.fill(delta, 0, hidden, 0f);
     for (int o = 0; o < outputs; o++) {
       float d = target[o] - out[o];

@@ -6,7 +6,6 @@ import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.eval.Evaluator;
 import org.jacquet.ai.eval.Outcomes;
-import java.util.List;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
@@ -22,8 +21,8 @@ import org.jacquet.engine.rules.Rules;
  * Plays a position out many times with a level's bot on both sides and reports the chance of
  * each result for its side to move. Two variance reductions: the first two throws of the
  * trials are spread evenly over the 36 × 36 possibilities (quasi-random), and each trial's
- * result is corrected by the luck of every throw — the value, at 0-ply, of the throw's best
- * play against the average of the 36 throws — which averages exactly zero, so the estimate
+ * result is corrected by the luck of every throw ({@link Luck}: the value, at 0-ply, of the
+ * throw's best play against the average of the 36 throws), which averages exactly zero, so the estimate
  * stays unbiased while most of the dice's noise goes. Trials run on every core; each one's
  * dice and bots come from the seed and its number alone.
  */
@@ -35,9 +34,6 @@ public final class Rollout {
    */
   public record Result(int trials, double[] outcomes, double[] halfWidths, double equity, double equityHalfWidth,
       double seconds, double[] trialEquities) {}
-
-  /** Plays the heuristic shortlists for the network, per throw, when measuring luck. */
-  static final int SHORTLIST = 3;
 
   private Rollout() {}
 
@@ -104,21 +100,17 @@ public final class Rollout {
     private final Rules rules;
     private final Level level;
     private final int size;
-    private final Evaluator luckEval;
+    private final Luck luckOf;
     private final Evaluator horizonEval;
-    private final Evaluator chooser;
     private final PlayGenerator gen;
-    private final List<DiceToPlay> distinct;
 
     Trial(Rules rules, Level level, int size) {
       this.rules = rules;
       this.level = level;
       this.size = size;
-      this.luckEval = Level.EXPERT.evaluator(rules);
+      this.luckOf = new Luck(rules);
       this.horizonEval = level.needsNetwork() ? level.evaluator(rules) : null;
-      this.chooser = new org.jacquet.ai.eval.HeuristicEvaluator(rules);
       this.gen = new PlayGenerator(rules);
-      this.distinct = DiceToPlay.distinctThrows(rules);
     }
 
     /**
@@ -159,7 +151,7 @@ public final class Rollout {
       for (int b = 0; b < 2; b++) {
         if (reduceVariance) {
           bots[b] = Bot.watched(bots[b], (legal, spent) -> {
-            if (!legal.dice().transferred()) addLuck(legal.position(), legal.dice(), me, luck);
+            if (!legal.dice().transferred()) luckOf.add(legal.position(), legal.dice(), me, luck);
           });
         }
       }
@@ -212,73 +204,6 @@ public final class Rollout {
       double e = 2 * v[0];
       for (int k = 1; k < n; k++) e += v[k] - v[k + n - 1];
       return e;
-    }
-
-    /** Adds the luck of {@code thrown} in {@code p} (for its side to move) to {@code luck}, seen by {@code me}. */
-    private void addLuck(Position p, DiceToPlay thrown, Side me, double[] luck) {
-      double[] average = new double[size];
-      double[] actual = null;
-      for (DiceToPlay d : distinct) {
-        double[] v = bestOutcome(p, d);
-        for (int k = 0; k < size; k++) average[k] += d.weight() * v[k] / 36;
-        if (actual == null && d.equals(thrown)) actual = v;
-      }
-      if (actual == null) actual = bestOutcome(p, thrown);
-      float[] diff = new float[size];
-      float[] mine = new float[size];
-      for (int k = 0; k < size; k++) diff[k] = (float) (actual[k] - average[k]);
-      // A difference of outcome vectors: seen by the other side, its wins and losses swap and
-      // its win component changes sign.
-      if (p.turn() == me) {
-        for (int k = 0; k < size; k++) luck[k] += diff[k];
-      } else {
-        Outcomes.flip(diff, mine, size);
-        mine[0] = -diff[0];
-        for (int k = 0; k < size; k++) luck[k] += mine[k];
-      }
-    }
-
-    /**
-     * The network's outcome of {@code dice}'s best play for the side to move in {@code p}: the
-     * fast heuristic shortlists {@link #SHORTLIST} plays and the network picks among them. Any
-     * fixed rule keeps the correction's mean at exactly zero; this one is cheap and close to
-     * the network's own choice.
-     */
-    private double[] bestOutcome(Position p, DiceToPlay dice) {
-      int n = gen.generate(p, dice);
-      float[] theirs = new float[size];
-      Position[] shortlist = new Position[Math.min(SHORTLIST, n)];
-      double[] score = new double[shortlist.length];
-      java.util.Arrays.fill(score, Double.NEGATIVE_INFINITY);
-      for (int i = 0; i < n; i++) {
-        Position r = gen.result(i);
-        chooser.evaluate(r, theirs);
-        double e = -Outcomes.equity(theirs, size);
-        int at = shortlist.length - 1;
-        if (e <= score[at]) continue;
-        while (at > 0 && score[at - 1] < e) {
-          score[at] = score[at - 1];
-          shortlist[at] = shortlist[at - 1];
-          at--;
-        }
-        score[at] = e;
-        shortlist[at] = r;
-      }
-      float[] best = null;
-      double bestEquity = Double.NEGATIVE_INFINITY;
-      for (Position r : shortlist) {
-        luckEval.evaluate(r, theirs);
-        double e = -Outcomes.equity(theirs, size);
-        if (e > bestEquity) {
-          bestEquity = e;
-          best = theirs.clone();
-        }
-      }
-      float[] mine = new float[size];
-      Outcomes.flip(best, mine, size);
-      double[] out = new double[size];
-      for (int k = 0; k < size; k++) out[k] = mine[k];
-      return out;
     }
   }
 }
