@@ -81,6 +81,11 @@ final class HttpGuard implements Connection.Listener, Filter {
       chain.doFilter(request, response);
       return;
     }
+    if (req.getContentLengthLong() > JsonBody.MAX_BYTES) { // refused unread, as Javalin would, but without its log line
+      answer((HttpServletResponse) response, 413, new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
+          "the body is larger than " + JsonBody.MAX_BYTES + " bytes"));
+      return;
+    }
     String a = clientAddress.apply(req);
     int mine = increment(bodies, a);
     int all = bodiesInAll.incrementAndGet();
@@ -156,10 +161,14 @@ final class HttpGuard implements Connection.Listener, Filter {
 
   /** Refused without reading the body: the connection is closed after the answer. */
   private static void refuse(HttpServletResponse res, int max) throws IOException {
-    byte[] text = Problems.jsonText(new Refusal("too-many", Map.of("limit", "uploads", "max", max, "seconds", 0),
-        "too many requests sending a body at once: at most " + max), false).getBytes(StandardCharsets.UTF_8);
-    res.setStatus(429);
     res.setHeader("Retry-After", "1");
+    answer(res, 429, new Refusal("too-many", Map.of("limit", "uploads", "max", max, "seconds", 0),
+        "too many requests sending a body at once: at most " + max));
+  }
+
+  private static void answer(HttpServletResponse res, int status, Refusal r) throws IOException {
+    byte[] text = Problems.jsonText(r, false).getBytes(StandardCharsets.UTF_8);
+    res.setStatus(status);
     res.setHeader("Connection", "close");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Content-Security-Policy", WebServer.CSP);
