@@ -95,6 +95,8 @@ public final class WebServer implements AutoCloseable {
       config.showJavalinBanner = false;
       config.http.defaultContentType = "application/json; charset=utf-8";
       config.http.maxRequestSize = JsonBody.MAX_BYTES;
+      config.jetty.timeoutStatus = 408; // a body that never comes is the client's doing, not a 500
+      config.jetty.clientAbortStatus = 400;
       config.jetty.modifyHttpConfiguration(h -> h.setMinRequestDataRate(HttpGuard.MIN_BODY_RATE));
       config.jetty.modifyServletContextHandler(h -> h.addFilter(new org.eclipse.jetty.servlet.FilterHolder(guard), "/*",
           java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
