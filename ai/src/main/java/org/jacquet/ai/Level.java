@@ -22,7 +22,7 @@ import org.jacquet.engine.rules.Rules;
 public enum Level {
   RANDOM("random", "Random", "Au hasard", 0, 0),
   HEURISTIC("heuristic", "Heuristic", "Heuristique", 0, 0),
-  BEGINNER("beginner", "Beginner", "Débutant", 0, 0.10),
+  BEGINNER("beginner", "Beginner", "Débutant", 0, 0.12),
   CASUAL("casual", "Casual", "Occasionnel", 0, 0.065),
   INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire", 0, 0.042),
   ADVANCED("advanced", "Advanced", "Avancé", 0, 0.024),
