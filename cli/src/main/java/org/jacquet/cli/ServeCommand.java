@@ -67,6 +67,13 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--limit-connects", paramLabel = "N", description = "Sockets an address may open per minute (default: 120).")
   int limitConnects = Limits.defaults().connectsPerMinute();
 
+  @Option(names = "--limit-connections", paramLabel = "N",
+      description = "Open connections per address, HTTP and sockets together (default: 256; not counted with --trust-proxy).")
+  int limitConnections = Limits.defaults().connectionsPerAddress();
+
+  @Option(names = "--max-connections", paramLabel = "N", description = "Open connections in all (default: 10000).")
+  int maxConnections = Limits.defaults().maxConnections();
+
   @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game (default: 200).")
   int limitSpectators = Limits.defaults().spectatorsPerGame();
 
@@ -89,6 +96,8 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--limit-sockets", limitSockets, 1, MAX_LIMIT);
     Checks.between("--limit-connects", limitConnects, 1, MAX_LIMIT);
     Checks.between("--limit-spectators", limitSpectators, 1, MAX_LIMIT);
+    Checks.between("--limit-connections", limitConnections, 1, MAX_LIMIT);
+    Checks.between("--max-connections", maxConnections, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
@@ -103,7 +112,8 @@ final class ServeCommand implements Callable<Integer> {
     }
     canListen(host, port);
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
-        limitSpectators, queueBytes).connects(limitConnects);
+        limitSpectators, queueBytes).connects(limitConnects)
+        .connections(limitConnections, maxConnections);
     try {
       ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
           new WebServer.Options(limits, allowedOrigins, trustProxy)));

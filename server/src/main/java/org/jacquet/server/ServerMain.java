@@ -31,7 +31,8 @@ public final class ServerMain {
     long delay = 700;
     Limits d = Limits.defaults();
     int[] l = {d.gamesPerMinute(), d.analysesPerMinute(), d.reviewsPerMinute(), d.reviewQueue(), d.messagesPerSecond(),
-        d.socketsPerAddress(), d.spectatorsPerGame(), d.queueBytes(), d.connectsPerMinute()};
+        d.socketsPerAddress(), d.spectatorsPerGame(), d.queueBytes(), d.connectsPerMinute(), d.connectionsPerAddress(),
+        d.maxConnections()};
     List<String> origins = new ArrayList<>();
     boolean trustProxy = false;
     for (int i = 0; i < args.length; i++) {
@@ -54,10 +55,12 @@ public final class ServerMain {
         case "--limit-spectators" -> l[6] = Integer.parseInt(args[++i]);
         case "--queue-bytes" -> l[7] = Integer.parseInt(args[++i]);
         case "--limit-connects" -> l[8] = Integer.parseInt(args[++i]);
+        case "--limit-connections" -> l[9] = Integer.parseInt(args[++i]);
+        case "--max-connections" -> l[10] = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
-    Limits limits = new Limits(l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7]).connects(l[8]);
+    Limits limits = new Limits(l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7]).connects(l[8]).connections(l[9], l[10]);
     try {
       run(new Config(host, port, data, url, user, password, delay, new WebServer.Options(limits, origins, trustProxy)));
     } catch (IllegalStateException e) {

@@ -49,6 +49,7 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter creations;
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
+  private final HttpGuard guard;
   private final ScheduledExecutorService chores = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "jacquet-chores");
     t.setDaemon(true);
@@ -74,6 +75,7 @@ public final class WebServer implements AutoCloseable {
     this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
     this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
     this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
+    this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), this::clientAddress);
     this.notifier = db == null ? null : Notifier.start(db, this::heard);
     if (notifier != null) {
       games.afterCommit(id -> notifier.publish("game|" + id));
@@ -93,6 +95,14 @@ public final class WebServer implements AutoCloseable {
       config.showJavalinBanner = false;
       config.http.defaultContentType = "application/json; charset=utf-8";
       config.http.maxRequestSize = JsonBody.MAX_BYTES;
+      config.jetty.timeoutStatus = 408; // a body that never comes is the client's doing, not a 500
+      config.jetty.clientAbortStatus = 400;
+      config.jetty.modifyHttpConfiguration(h -> h.setMinRequestDataRate(HttpGuard.MIN_BODY_RATE));
+      config.jetty.modifyServletContextHandler(h -> h.addFilter(new org.eclipse.jetty.servlet.FilterHolder(guard), "/*",
+          java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
+      // Past this many connections in all, Jetty stops accepting (and shortens idle timeouts)
+      // until some close: the process keeps file descriptors for its database.
+      config.jetty.modifyServer(s -> s.addBean(new org.eclipse.jetty.server.ConnectionLimit(l.maxConnections(), s)));
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(JsonBody.MAX_BYTES);
         f.setIdleTimeout(java.time.Duration.ofMinutes(30));
@@ -112,7 +122,10 @@ public final class WebServer implements AutoCloseable {
     for (var c : app.jettyServer().server().getConnectors()) {
       // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
       // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
-      if (c instanceof org.eclipse.jetty.server.ServerConnector sc) sc.setAcceptedSendBufferSize(64 * 1024);
+      if (c instanceof org.eclipse.jetty.server.ServerConnector sc) {
+        sc.setAcceptedSendBufferSize(64 * 1024);
+        sc.addBean(guard); // counts each new connection per address
+      }
     }
     return this;
   }
@@ -152,7 +165,7 @@ public final class WebServer implements AutoCloseable {
   Map<String, Integer> holdings() {
     return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
         "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size(),
-        "connectBuckets", hub.connectBuckets());
+        "connectBuckets", hub.connectBuckets(), "httpAddresses", guard.size());
   }
 
   /**
@@ -179,6 +192,11 @@ public final class WebServer implements AutoCloseable {
       ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
     });
     app.exception(Exception.class, (e, ctx) -> {
+      Refusal byClient = clientFault(e);
+      if (byClient != null) { // a body too slow, cut off or garbled: the client's doing, answered, not logged
+        ctx.status(byClient.httpStatus()).header("Connection", "close").contentType(JSON_UTF8).result(Problems.jsonText(byClient, false));
+        return;
+      }
       System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
       ctx.status(500).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false));
     });
@@ -462,11 +480,15 @@ public final class WebServer implements AutoCloseable {
   }
 
   private String clientAddress(Context ctx) {
+    return clientAddress(ctx.req());
+  }
+
+  private String clientAddress(jakarta.servlet.http.HttpServletRequest req) {
     if (options.trustProxy()) {
-      String f = lastForwarded(ctx.header("X-Forwarded-For"));
+      String f = lastForwarded(req.getHeader("X-Forwarded-For"));
       if (f != null) return f;
     }
-    return ctx.ip();
+    return req.getRemoteAddr();
   }
 
   private String clientAddress(WsContext ctx) {
@@ -483,6 +505,26 @@ public final class WebServer implements AutoCloseable {
     String[] parts = header.split(",");
     String last = parts[parts.length - 1].trim();
     return last.isEmpty() || last.length() > 64 ? null : last;
+  }
+
+  /**
+   * The refusal for a failure the client caused while its body was read (too slow, cut off,
+   * not HTTP), or null for a failure of the server's own.
+   */
+  static Refusal clientFault(Throwable e) {
+    for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      if (c instanceof org.eclipse.jetty.http.BadMessageException b) {
+        return b.getCode() == 408
+            ? new Refusal("too-slow", Map.of("minBytesPerSecond", HttpGuard.MIN_BODY_RATE),
+                "the body came too slowly (at least " + HttpGuard.MIN_BODY_RATE + " bytes per second)")
+            : new Refusal("malformed", "the request is not valid HTTP");
+      }
+      if (c instanceof org.eclipse.jetty.io.EofException || c instanceof java.util.concurrent.TimeoutException) {
+        return new Refusal("too-slow", Map.of("minBytesPerSecond", HttpGuard.MIN_BODY_RATE),
+            "the body was cut off or never came");
+      }
+    }
+    return null;
   }
 
   private static void log(Context ctx, Refusal e) {

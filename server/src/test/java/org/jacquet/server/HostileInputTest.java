@@ -130,10 +130,14 @@ class HostileInputTest {
         raw.send("{\"type\":\"play\",\"play\":\"" + "1".repeat(20_000) + "\"}");
         assertThat(raw.closedByServer(5000)).isTrue();
       }
+      // Refused by the HTTP parser: answered, and not a line in the log each (a disk filled by one client).
+      assertThat(send(get(server.url("/healthz")).header("X-Big", "a".repeat(10_000))).statusCode()).isEqualTo(431);
+      assertThat(send(get(server.url("/healthz")).header("X-Big", "a".repeat(10_000))).statusCode()).isEqualTo(431);
       assertThat(send(get(server.url("/healthz"))).statusCode()).isEqualTo(200);
       server.stop();
       List<String> log = new ArrayList<>(server.lines);
-      assertThat(log).as("server log").noneMatch(l -> l.startsWith("\tat ") || l.contains("Exception") || l.contains("ERROR"));
+      assertThat(log).as("server log").noneMatch(l -> l.startsWith("\tat ") || l.contains("Exception") || l.contains("ERROR")
+          || l.contains("HttpParser") || l.contains("greater than max size"));
     }
   }
 

@@ -153,7 +153,7 @@ class StalledClientsTest {
   void aThousandSpectatorsAndAHelloFloodLeaveAnotherGameFast() throws Exception {
     // Default limits but for the crowd's sockets; players paced like people in a hurry (the
     // message limit is 20 a second per socket).
-    Limits many = new Limits(30, 20, 60, 16, 20, 2000, 2000, 128 * 1024).connects(100_000);
+    Limits many = new Limits(30, 20, 60, 16, 20, 2000, 2000, 128 * 1024).connects(100_000).connections(4000, 10_000);
     try (TestServer server = TestServer.sqlite(dir, 20, many); Duo watched = new Duo(server, 99); Duo other = new Duo(server, 99)) {
       List<RawWebSocket> crowd = new ArrayList<>();
       AtomicBoolean stop = new AtomicBoolean();
