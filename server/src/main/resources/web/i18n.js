@@ -159,6 +159,7 @@ const CODES = {
     'no-game': 'There is no such game.',
     'forbidden-origin': 'This page may not talk to the server from another site.',
     'too-many': 'Too many requests ({limit}): wait a moment and try again.',
+    'too-slow': 'The request came too slowly (under {minBytesPerSecond} bytes a second): check the connection and try again.',
     storage: 'The game could not be saved; nothing was changed. Try again later.',
     unhealthy: 'The server cannot save games right now.',
     internal: 'The server met an unexpected error.',
@@ -216,6 +217,7 @@ const CODES = {
     'no-game': 'Cette partie n\'existe pas.',
     'forbidden-origin': 'Cette page ne peut pas parler au serveur depuis un autre site.',
     'too-many': 'Trop de demandes ({limit}) : patientez un instant puis réessayez.',
+    'too-slow': 'La demande est arrivée trop lentement (moins de {minBytesPerSecond} octets par seconde) : vérifiez la connexion et réessayez.',
     storage: 'La partie n\'a pas pu être enregistrée ; rien n\'a changé. Réessayez plus tard.',
     unhealthy: 'Le serveur ne peut pas enregistrer de parties pour l\'instant.',
     internal: 'Le serveur a rencontré une erreur inattendue.',
@@ -304,7 +306,7 @@ function problemText(msg, convert) {
     if (v === 'off' || v === '25') v = t('offWord');
     params[k] = v;
   }
-  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs' }[params.limit] || params.limit;
+  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs', uploads: 'envois simultanés' }[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
 }
 
