@@ -11,17 +11,19 @@ import org.junit.jupiter.api.io.TempDir;
 /** hint, choose and met for a match at a score. */
 class MatchCommandsTest extends ConsoleCapture {
   // White races, Black has a straggler: at double match point the safe single win, trailing 0-2 the double.
+  // Pinned with the first version's network (expert-v1), with which the position was found, so that
+  // retrained shipped networks leave these standing (as MatchPlayTest).
   private static final String RACE = "white=15:1,18:1,19:1,20:2,21:2,22:4,23:2,24:2 black=5:1,19:2,20:1,22:1,24:10 turn=white";
 
   @Test
   void hintInAMatchShowsTheChanceOfWinningTheMatch() throws Exception {
-    assertThat(run("hint", "--position", RACE, "--dice", "4-3", "--level", "expert", "--match", "3", "--score", "0-2")).isZero();
+    assertThat(run("hint", "--position", RACE, "--dice", "4-3", "--level", "expert-v1", "--match", "3", "--score", "0-2")).isZero();
     assertThat(out()).contains("match to 3, 0-2").contains("MWC").contains("1. 15/19 19/22");
   }
 
   @Test
   void chooseAtDoubleMatchPointPlaysTheSafeWin() throws Exception {
-    assertThat(run("choose", "--position", RACE, "--dice", "4-3", "--match", "3", "--score", "2-2")).isZero();
+    assertThat(run("choose", "--position", RACE, "--dice", "4-3", "--level", "expert-v1", "--match", "3", "--score", "2-2")).isZero();
     assertThat(Json.MAPPER.readTree(out()).get("play").asText()).isEqualTo("15/19 18/21");
   }
 
