@@ -40,8 +40,7 @@ public final class GameStateException extends IllegalStateException {
   }
 
   private static String message(String code, Locale locale, Object[] params) {
-    ResourceBundle bundle = ResourceBundle.getBundle("org.jacquet.engine.messages", locale,
-        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    ResourceBundle bundle = Messages.bundle(locale);
     Object[] printable = new Object[params.length];
     for (int i = 0; i < params.length; i++) {
       // A phase in the reader's words; numbers as plain text (MessageFormat would group digits).

@@ -2,7 +2,6 @@ package org.jacquet.engine;
 
 import java.text.MessageFormat;
 import java.util.Locale;
-import java.util.ResourceBundle;
 
 /** A play refused by the rules, with the rule it breaks; the game it was offered to is unchanged. */
 public final class IllegalPlayException extends IllegalArgumentException {
@@ -31,13 +30,11 @@ public final class IllegalPlayException extends IllegalArgumentException {
   }
 
   static String message(IllegalReason reason, Locale locale, Object... args) {
-    ResourceBundle bundle = ResourceBundle.getBundle("org.jacquet.engine.messages", locale,
-        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     Object[] printable = new Object[args.length];
     for (int i = 0; i < args.length; i++) {
       // Plain toString: MessageFormat would otherwise group digits ("1 000") by locale.
       printable[i] = String.valueOf(args[i]);
     }
-    return new MessageFormat(bundle.getString(reason.name()), locale).format(printable);
+    return Messages.format(reason.name(), locale, printable);
   }
 }

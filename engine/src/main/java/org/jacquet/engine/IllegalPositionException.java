@@ -1,8 +1,6 @@
 package org.jacquet.engine;
 
-import java.text.MessageFormat;
 import java.util.Locale;
-import java.util.ResourceBundle;
 
 /**
  * A position no game may start from ({@link StartingPosition#check}), with the rule it breaks:
@@ -45,8 +43,6 @@ public final class IllegalPositionException extends IllegalArgumentException {
   private static String message(IllegalReason reason, Side side, Locale locale, Object[] args) {
     String rule = IllegalPlayException.message(reason, locale, args);
     if (side == null) return rule;
-    ResourceBundle bundle = ResourceBundle.getBundle("org.jacquet.engine.messages", locale,
-        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
-    return new MessageFormat(bundle.getString("position." + side.key()), locale).format(new Object[] {rule});
+    return Messages.format("position." + side.key(), locale, rule);
   }
 }

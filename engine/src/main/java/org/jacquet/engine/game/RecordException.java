@@ -6,6 +6,7 @@ import java.util.ResourceBundle;
 import org.jacquet.engine.FormatException;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalPositionException;
+import org.jacquet.engine.Messages;
 
 /**
  * A game record refused by {@link GameRecord#read}: where (line, and game and turn when known)
@@ -57,8 +58,7 @@ public final class RecordException extends IllegalArgumentException {
   }
 
   private static String message(int line, int game, String turn, RuntimeException fault, Locale locale) {
-    ResourceBundle bundle = ResourceBundle.getBundle("org.jacquet.engine.messages", locale,
-        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    ResourceBundle bundle = Messages.bundle(locale);
     String why;
     if (fault instanceof IllegalPlayException e) {
       why = MessageFormat.format(bundle.getString("record.illegal-play"), e.message(locale));
