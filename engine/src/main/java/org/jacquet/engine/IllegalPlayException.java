@@ -1,6 +1,5 @@
 package org.jacquet.engine;
 
-import java.text.MessageFormat;
 import java.util.Locale;
 
 /** A play refused by the rules, with the rule it breaks; the game it was offered to is unchanged. */
