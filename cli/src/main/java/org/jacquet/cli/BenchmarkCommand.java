@@ -57,10 +57,16 @@ final class BenchmarkCommand implements Runnable {
     @Option(names = "--positions", defaultValue = "400", description = "Decisions to reach in total (default: ${DEFAULT-VALUE}).")
     int positions;
 
-    @Option(names = "--trials", defaultValue = "144", description = "Rollout trials per candidate (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--trials", defaultValue = "648",
+        description = "Trials per candidate of the rollout that measures the losses (default: ${DEFAULT-VALUE}).")
     int trials;
 
-    @Option(names = "--candidates", defaultValue = "5", description = "Best plays at 0-ply rolled out (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--selection-trials", defaultValue = "324",
+        description = "Trials per candidate of the separate rollout that picks the best play (default: ${DEFAULT-VALUE}).")
+    int selectionTrials;
+
+    @Option(names = "--candidates", defaultValue = "3",
+        description = "Best plays at 0-ply of each network (today's and expert-v1's) rolled out, with each one's 2-ply choice (default: ${DEFAULT-VALUE}).")
     int candidates;
 
     @Option(names = "--truncate", defaultValue = "0",
@@ -76,12 +82,13 @@ final class BenchmarkCommand implements Runnable {
       Rules rules = rulesOption.rules();
       Checks.between("--truncate", truncate, 0, 10_000);
       Checks.between("--trials", trials, 2, 1_000_000);
+      Checks.between("--selection-trials", selectionTrials, 2, 1_000_000);
       Checks.between("--candidates", candidates, 1, 100);
       Checks.between("--positions", positions, 1, 10_000_000);
       int threadCount = threads(threads);
       Inputs.writable(out, "--out", true);
-      BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT_V1, Level.EXPERT_V1, candidates,
-          trials, truncate, seed);
+      BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT, Level.EXPERT, candidates,
+          trials, selectionTrials, truncate, seed);
       Set<Integer> done = new HashSet<>();
       if (Files.exists(out)) {
         for (BenchmarkEntry e : BenchmarkFile.read(out, rules)) done.add(e.index());
@@ -89,10 +96,11 @@ final class BenchmarkCommand implements Runnable {
         if (out.getParent() != null) Files.createDirectories(out.getParent());
         Files.writeString(out, "# jacquet benchmark, rules " + rules + "\n"
             + "# made by: jacquet benchmark generate --rules " + rules + " --positions " + positions + " --trials " + trials
-            + " --candidates " + candidates + " --truncate " + truncate + " --seed " + seed + " --out FILE (resumable: the same command goes on)\n"
+            + " --selection-trials " + selectionTrials + " --candidates " + candidates + " --truncate " + truncate + " --seed " + seed + " --out FILE (resumable: the same command goes on)\n"
             + "# " + s.describe() + "\n"
-            + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError\n"
-            + "# (expected points for the player to move, the best first)\n", StandardCharsets.UTF_8);
+            + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError:selection\n"
+            + "# (expected points for the player to move in the measuring rollout, its error against the best,\n"
+            + "# and in the picking rollout; the best, by the picking rollout, first)\n", StandardCharsets.UTF_8);
       }
       int todo = 0;
       for (int i = 0; i < positions; i++) if (!done.contains(i)) todo++;

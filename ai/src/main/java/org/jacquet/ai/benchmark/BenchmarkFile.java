@@ -20,7 +20,9 @@ import org.jacquet.engine.rules.Rules;
 /**
  * A benchmark as text, one decision a line, so that it diffs and grows by appending:
  * {@code index category positionId dice candidate…}, each candidate
- * {@code resultId:equity:standardError} (expected points for the player, 4 decimals). Lines
+ * {@code resultId:equity:standardError:selection} (expected points for the player, 4 decimals;
+ * see {@link BenchmarkEntry.Candidate}; files made before the picking rollout was kept apart
+ * have no {@code :selection}, which then equals the equity). Lines
  * starting with {@code #} say how the file was made (command, seed, rollout settings).
  */
 public final class BenchmarkFile {
@@ -65,9 +67,12 @@ public final class BenchmarkFile {
     List<BenchmarkEntry.Candidate> candidates = new ArrayList<>();
     for (int i = 4; i < f.length; i++) {
       String[] c = f[i].split(":");
-      if (c.length != 3) throw new IllegalArgumentException("candidate '" + f[i] + "' is not id:equity:error");
-      candidates.add(new BenchmarkEntry.Candidate(PositionId.parse(c[0]), Double.parseDouble(c[1]),
-          Double.parseDouble(c[2])));
+      if (c.length != 3 && c.length != 4) {
+        throw new IllegalArgumentException("candidate '" + f[i] + "' is not id:equity:error:selection");
+      }
+      double equity = Double.parseDouble(c[1]);
+      candidates.add(new BenchmarkEntry.Candidate(PositionId.parse(c[0]), equity, Double.parseDouble(c[2]),
+          c.length == 4 ? Double.parseDouble(c[3]) : equity));
     }
     return new BenchmarkEntry(Integer.parseInt(f[0]), Category.parse(f[1]), PositionId.parse(f[2]),
         DiceToPlay.parse(f[3], rules), candidates);
@@ -80,7 +85,8 @@ public final class BenchmarkFile {
     for (BenchmarkEntry.Candidate c : e.candidates()) {
       s.append(' ').append(PositionId.of(c.result())).append(':')
           .append(String.format(Locale.ROOT, "%.4f", c.equity())).append(':')
-          .append(String.format(Locale.ROOT, "%.4f", c.standardError()));
+          .append(String.format(Locale.ROOT, "%.4f", c.standardError())).append(':')
+          .append(String.format(Locale.ROOT, "%.4f", c.selection()));
     }
     return s.toString();
   }

@@ -27,21 +27,31 @@ import org.jacquet.engine.rules.Rules;
  * Makes benchmark decisions. Decision {@code i} comes from one self-play game of the sampling
  * level (seeded by the run's seed and {@code i}): one of its real decisions (dice and all, never
  * a forced play) is drawn — a bear-off for every fourth decision, contact otherwise. Its
- * candidates are the sampling level's best few plays at 0-ply plus its choice at 2-ply (world class's search), each
- * valued exactly when the game is over or both sides are bearing off (the exact table), and
- * otherwise by a variance-reduced rollout in which every candidate meets the same dice. Each
- * decision depends only on the seed and its index: a run resumes by skipping the indices done.
+ * candidates are the best few plays at 0-ply of today's network and of the first version's
+ * ({@code expert-v1}), and the choice at 2-ply (world class's search) of each: every play either
+ * network would make is measured, not guessed. Each is valued exactly when the game is over or
+ * both sides are bearing off (the exact table), and otherwise by two independent variance-reduced
+ * rollouts, one that picks the best candidate and one that measures every candidate's loss
+ * against it (see {@link BenchmarkEntry}); within each rollout every candidate meets the same
+ * dice. Each decision depends only on the seed and its index: a run resumes by skipping the
+ * indices done.
  */
 public final class BenchmarkGenerator {
-  /** How decisions are made: who samples and rolls out, how many candidates, trials per candidate. */
-  public record Settings(Level sampler, Level rollout, int candidates, int trials, int truncateAfter, long seed) {
+  /**
+   * How decisions are made: who samples and rolls out, how many best plays of each network are
+   * candidates, trials per candidate in the measuring and in the picking rollout.
+   */
+  public record Settings(Level sampler, Level rollout, int candidates, int trials, int selectionTrials,
+      int truncateAfter, long seed) {
     public String describe() {
-      return "positions and candidates from " + sampler.key() + " self-play (" + candidates
-          + " best at 0-ply + its choice at 2-ply); each candidate rolled out " + trials + " times by "
-          + rollout.key() + (truncateAfter > 0 ? ", truncated after " + truncateAfter + " plays (then 0-ply)" : ", to the end")
-          + ", with variance reduction (quasi-random first two throws, luck control variate), "
-          + "the same dice for every candidate of a decision; bear-off races and ended games exact; "
-          + "standard error: of each candidate's loss against the best, paired trial by trial; seed " + seed;
+      return "positions from " + sampler.key() + " self-play; candidates: the " + candidates
+          + " best at 0-ply of " + sampler.key() + " and of expert-v1, and each one's choice at 2-ply; each candidate "
+          + "rolled out by " + rollout.key() + " " + selectionTrials + " times to pick the best, then " + trials
+          + " times (other dice) to measure the losses"
+          + (truncateAfter > 0 ? ", truncated after " + truncateAfter + " plays (then 0-ply)" : ", to the end")
+          + ", races read from the exact bear-off table, with variance reduction (quasi-random first two throws, "
+          + "luck control variate), the same dice for every candidate within a rollout; bear-off races and ended "
+          + "games exact; standard error: of each candidate's loss against the best, paired trial by trial; seed " + seed;
     }
   }
 
@@ -65,7 +75,7 @@ public final class BenchmarkGenerator {
 
   /** The decision (position and dice) that benchmark decision {@code index} of a run seeded {@code seed} is drawn from. */
   public static LegalPlays decision(Rules rules, Level sampler, long seed, int index) {
-    Worker w = new Worker(rules, new Settings(sampler, sampler, 1, 2, 0, seed));
+    Worker w = new Worker(rules, new Settings(sampler, sampler, 1, 2, 2, 0, seed));
     SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
     Category wanted = index % 4 == 3 ? Category.BEAR_OFF : Category.CONTACT;
     LegalPlays decision = null;
@@ -98,16 +108,22 @@ public final class BenchmarkGenerator {
       Category wanted = index % 4 == 3 ? Category.BEAR_OFF : Category.CONTACT;
       LegalPlays decision = null;
       while (decision == null) decision = sample(random, wanted);
-      SearchBot ranker = (SearchBot) s.sampler().create(rules, 0);
-      List<RankedPlay> ranked = ranker.rank(decision);
       List<Position> candidates = new ArrayList<>();
-      for (int k = 0; k < Math.min(s.candidates(), ranked.size()); k++) candidates.add(ranked.get(k).play().result());
-      Position deep = new SearchBot("deep", new Search(s.sampler().evaluator(rules), MoveFilter.WORLD_CLASS), 2, 0, 0)
-          .choose(decision).result();
-      if (!candidates.contains(deep)) candidates.add(deep);
+      for (Level network : List.of(s.sampler(), Level.EXPERT_V1)) {
+        Evaluator evaluator = network.evaluator(rules);
+        List<RankedPlay> ranked = new SearchBot("screen", new Search(evaluator, MoveFilter.NONE), 0, 0, 0).rank(decision);
+        for (int k = 0; k < Math.min(s.candidates(), ranked.size()); k++) add(candidates, ranked.get(k).play().result());
+        add(candidates, new SearchBot("deep", new Search(evaluator, MoveFilter.WORLD_CLASS), 2, 0, 0)
+            .choose(decision).result());
+      }
+      long selectionSeed = random.nextLong();
       long rolloutSeed = random.nextLong();
-      List<BenchmarkEntry.Candidate> valued = paired(candidates, rolloutSeed);
+      List<BenchmarkEntry.Candidate> valued = paired(candidates, selectionSeed, rolloutSeed);
       return new BenchmarkEntry(index, Category.of(decision.position()), decision.position(), decision.dice(), valued);
+    }
+
+    private static void add(List<Position> candidates, Position p) {
+      if (!candidates.contains(p)) candidates.add(p);
     }
 
     /** One self-play game; a random non-forced decision of the wanted category (any, if none). */
@@ -128,12 +144,14 @@ public final class BenchmarkGenerator {
     }
 
     /**
-     * Each candidate's equity, and the standard error of its loss against the best: paired trial
-     * by trial when both were rolled out (the same dice), so the error is that of the difference.
+     * Each candidate's equity in the measuring rollout and in the picking one, and the standard
+     * error of its loss against the best (the picking rollout's best): paired trial by trial when
+     * both were rolled out (the same dice), so the error is that of the difference.
      */
-    private List<BenchmarkEntry.Candidate> paired(List<Position> candidates, long seed) {
+    private List<BenchmarkEntry.Candidate> paired(List<Position> candidates, long selectionSeed, long seed) {
       int n = candidates.size();
       double[] equity = new double[n];
+      double[] selection = new double[n];
       double[] alone = new double[n];
       double[][] trials = new double[n][];
       for (int c = 0; c < n; c++) {
@@ -142,29 +160,31 @@ public final class BenchmarkGenerator {
           float[] theirs = new float[size];
           exact.evaluate(result, theirs);
           equity[c] = -Outcomes.equity(theirs, size);
+          selection[c] = equity[c];
           continue;
         }
-        Rollout.Result r = rollout(result, seed);
+        selection[c] = -rollout(result, s.selectionTrials(), selectionSeed).equity();
+        Rollout.Result r = rollout(result, s.trials(), seed);
         equity[c] = -r.equity();
         alone[c] = r.equityHalfWidth() / 1.96;
         trials[c] = r.trialEquities();
       }
       int best = 0;
-      for (int c = 1; c < n; c++) if (equity[c] > equity[best]) best = c;
+      for (int c = 1; c < n; c++) if (selection[c] > selection[best]) best = c;
       List<BenchmarkEntry.Candidate> valued = new ArrayList<>();
       for (int c = 0; c < n; c++) {
         double se;
         if (c == best) se = 0;
         else if (trials[c] != null && trials[best] != null) se = pairedError(trials[best], trials[c]);
         else se = Math.sqrt(alone[c] * alone[c] + alone[best] * alone[best]);
-        valued.add(new BenchmarkEntry.Candidate(candidates.get(c), equity[c], se));
+        valued.add(new BenchmarkEntry.Candidate(candidates.get(c), equity[c], se, selection[c]));
       }
       return valued;
     }
 
-    private Rollout.Result rollout(Position result, long seed) {
+    private Rollout.Result rollout(Position result, int trials, long seed) {
       try {
-        return Rollout.run(rules, result, null, s.rollout(), s.trials(), seed, 1, true, s.truncateAfter(), null);
+        return Rollout.run(rules, result, null, s.rollout(), trials, seed, 1, true, s.truncateAfter(), null);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException("interrupted", e);

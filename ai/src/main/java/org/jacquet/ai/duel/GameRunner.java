@@ -38,8 +38,23 @@ public final class GameRunner {
 
   /** Plays until the game is over or {@code maxPlays} plays were made; the game's result or null. */
   public static GameResult play(Game game, Bot white, Bot black, MatchContext context, int maxPlays) {
+    return play(game, white, black, context, maxPlays, p -> false);
+  }
+
+  /**
+   * Plays for its points until the game is over, {@code maxPlays} plays were made, or a side is
+   * about to throw in a position {@code stop} accepts; the game's result or null.
+   */
+  public static GameResult play(Game game, Bot white, Bot black, int maxPlays,
+      java.util.function.Predicate<org.jacquet.engine.Position> stop) {
+    return play(game, white, black, MatchContext.MONEY, maxPlays, stop);
+  }
+
+  private static GameResult play(Game game, Bot white, Bot black, MatchContext context, int maxPlays,
+      java.util.function.Predicate<org.jacquet.engine.Position> stop) {
     int plays = 0;
     while (!game.isOver() && plays < maxPlays) {
+      if (game.phase() == org.jacquet.engine.game.Phase.ROLL && stop.test(game.position())) break;
       Bot bot = game.sideToAct() == Side.WHITE ? white : black;
       switch (game.phase()) {
         case OPENING_THROW, ROLL -> game.roll();

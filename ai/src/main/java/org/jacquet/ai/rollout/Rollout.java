@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
 import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
+import org.jacquet.ai.eval.BearOffTable;
 import org.jacquet.ai.eval.Evaluator;
 import org.jacquet.ai.eval.Outcomes;
 import org.jacquet.engine.DiceToPlay;
@@ -49,12 +50,34 @@ public final class Rollout {
    */
   public static Result run(Rules rules, Position root, DiceToPlay first, Level level, int trials, long seed,
       int threads, boolean reduceVariance, int truncateAfter, IntConsumer progress) throws InterruptedException {
+    return run(rules, root, first, level, trials, seed, threads, reduceVariance, truncateAfter, false, progress);
+  }
+
+  /**
+   * Whether a trial at {@code level} stops where both sides are bearing off, taking the exact
+   * table's chances instead of playing on (GNU Backgammon's "truncate at the exact bear-off
+   * database"): when the table applies to the rules and the level plays races by it — the
+   * network levels without noise. Unbiased for them (it is the value of the rest of their own
+   * play), cheaper, and free of the rest of the dice's noise.
+   */
+  public static boolean readsRacesFromTable(Rules rules, Level level) {
+    return level.needsNetwork() && level.noise() == 0 && BearOffTable.applies(rules);
+  }
+
+  /**
+   * As above; {@code playOutRaces} plays races to the end even where {@link
+   * #readsRacesFromTable} would read them from the table.
+   */
+  public static Result run(Rules rules, Position root, DiceToPlay first, Level level, int trials, long seed,
+      int threads, boolean reduceVariance, int truncateAfter, boolean playOutRaces, IntConsumer progress)
+      throws InterruptedException {
+    boolean tableRaces = !playOutRaces && readsRacesFromTable(rules, level);
     int size = Outcomes.size(rules);
     double[][] samples = new double[trials][];
     double[][] lucks = new double[trials][];
     long start = System.nanoTime();
     org.jacquet.ai.Parallel.run(trials, threads, () -> new Trial(rules, level, size), (trial, i) -> {
-      double[][] r = trial.play(root, first, i, seed, reduceVariance, truncateAfter);
+      double[][] r = trial.play(root, first, i, seed, reduceVariance, truncateAfter, tableRaces);
       samples[i] = r[0];
       lucks[i] = r[1];
     }, progress);
@@ -117,7 +140,8 @@ public final class Rollout {
      * The trial's result for the root's side to move, and the luck of its throws: each as the
      * outcome values then expected points.
      */
-    double[][] play(Position root, DiceToPlay first, int i, long seed, boolean reduceVariance, int truncateAfter) {
+    double[][] play(Position root, DiceToPlay first, int i, long seed, boolean reduceVariance, int truncateAfter,
+        boolean tableRaces) {
       SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + i);
       Bot white = level.create(rules, random.nextLong());
       Bot black = level.create(rules, random.nextLong());
@@ -155,18 +179,19 @@ public final class Rollout {
           });
         }
       }
+      if (tableRaces && BearOffTable.isRace(start)) return horizon(start, me, luck, reduceVariance);
       Game game = new Game(rules, dice, start, true);
-      if (truncateAfter > 0 && horizonEval != null) {
-        org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1], truncateAfter);
-        if (!game.isOver()) return horizon(game.position(), me, luck, reduceVariance);
-      } else {
-        org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1]);
-      }
+      int plays = truncateAfter > 0 && horizonEval != null ? truncateAfter : Integer.MAX_VALUE;
+      org.jacquet.ai.duel.GameRunner.play(game, bots[0], bots[1], plays, p -> tableRaces && BearOffTable.isRace(p));
+      if (!game.isOver()) return horizon(game.position(), me, luck, reduceVariance);
       GameResult r = game.result();
       return finish(r.winner() == me ? r.points() : -r.points(), luck, reduceVariance);
     }
 
-    /** A truncated trial's result: the level's 0-ply evaluation where it stopped, seen by {@code me}. */
+    /**
+     * A truncated trial's result: the level's 0-ply evaluation where it stopped (exact in a race
+     * the table reads), seen by {@code me}.
+     */
     private double[][] horizon(Position p, Side me, double[] luck, boolean reduceVariance) {
       float[] theirs = new float[size];
       float[] mine = new float[size];

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class BenchmarkGeneratorTest {
   private static final Rules RULES = Rules.MODERN;
   private static final BenchmarkGenerator.Settings TINY =
-      new BenchmarkGenerator.Settings(Level.EXPERT_V1, Level.EXPERT_V1, 2, 4, 0, 11);
+      new BenchmarkGenerator.Settings(Level.EXPERT, Level.EXPERT, 2, 4, 4, 0, 11);
 
   @Test
   void aDecisionDependsOnlyOnTheSeedAndItsIndexSoARunResumes() {
@@ -22,6 +22,7 @@ class BenchmarkGeneratorTest {
     var legal = PlayGenerator.legalPlays(RULES, once.position(), once.dice());
     for (BenchmarkEntry.Candidate c : once.candidates()) assertThat(legal.leadingTo(c.result())).isPresent();
     assertThat(once.candidates().get(0).standardError()).isZero();
-    assertThat(once.candidates().size()).isBetween(2, 3);
+    // Both networks' two best at 0-ply and their 2-ply choices: from 2 (they agree) to 6.
+    assertThat(once.candidates().size()).isBetween(2, 6);
   }
 }

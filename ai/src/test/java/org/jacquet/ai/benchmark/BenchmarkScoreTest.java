@@ -98,4 +98,29 @@ class BenchmarkScoreTest {
     assertThat(Category.of(START)).isEqualTo(Category.CONTACT);
     assertThat(Category.of(BEAR_OFF)).isEqualTo(Category.BEAR_OFF);
   }
+
+  /**
+   * The best play is the picking rollout's; losses are the measuring rollout's differences, signed,
+   * so that the measuring rollout's noise averages out instead of always counting against a player.
+   */
+  @Test
+  void theBestIsPickedByOneRolloutAndTheLossesMeasuredByTheOther() throws Exception {
+    List<Play> a = plays(START, 6, 5);
+    BenchmarkEntry e = new BenchmarkEntry(0, Category.CONTACT, START, DiceToPlay.of(Dice.of(6, 5), RULES), List.of(
+        new BenchmarkEntry.Candidate(a.get(0).result(), 0.100, 0.01, 0.050),
+        new BenchmarkEntry.Candidate(a.get(1).result(), 0.120, 0.01, 0.040),
+        new BenchmarkEntry.Candidate(a.get(2).result(), 0.030, 0.01, 0.060)));
+    assertThat(e.best().result()).isEqualTo(a.get(2).result());
+    assertThat(e.loss(a.get(2).result())).isCloseTo(0.0, within(1e-12));
+    assertThat(e.loss(a.get(0).result())).isCloseTo(-0.070, within(1e-12));
+    assertThat(e.loss(a.get(1).result())).isCloseTo(-0.090, within(1e-12));
+    // Outside the candidates: the largest loss among them (here the best's own, 0).
+    assertThat(e.loss(a.get(3).result())).isCloseTo(0.0, within(1e-12));
+    // Written and read back alike; a line without the picking value reads it as the equity.
+    String line = BenchmarkFile.format(e);
+    assertThat(BenchmarkFile.format(BenchmarkFile.parse(line, RULES))).isEqualTo(line);
+    BenchmarkEntry old = BenchmarkFile.parse(line.replaceAll("(:-?[0-9.]+:[0-9.]+):-?[0-9.]+", "$1"), RULES);
+    assertThat(old.best().equity()).isEqualTo(0.120);
+    assertThat(old.loss(a.get(2).result())).isCloseTo(0.090, within(1e-12));
+  }
 }
