@@ -1,9 +1,11 @@
 // The engine's reasons why a text (position, position ID, dice, rules, side, record) cannot be
-// read, in English and French, by FormatException code (and the engine's side words, side.*):
-// the server sends the code and its values as params.detailCode / params.detailParams, and the
-// page words the detail from here (i18n.js, detailText).
+// read, in English and French, by FormatException code (and the engine's side words, side.*),
+// and why the game cannot take an action now, by GameStateException code (state.*, with the
+// phase words, phase.*): the server sends the code and its values as params.detailCode /
+// params.detailParams, and the page words the detail from here (i18n.js, detailText).
 // Generated from engine/src/main/resources/org/jacquet/engine/messages*.properties (format.*,
-// side.*); FormatTextsTest fails when they drift apart and writes the file as it should be.
+// side.*, state.*, phase.*); FormatTextsTest fails when they drift apart and writes the file as
+// it should be.
 const FORMATS = {
  "en": {
   "dice-range": "invalid dice '{0}'; each die must be between 1 and 6",
@@ -79,8 +81,21 @@ const FORMATS = {
   "rules-too-long": "rules text too long ({0} characters; at most {1})",
   "rules-value-invalid": "invalid value '{0}' for rule option '{1}'; valid values: {2}",
   "side-unknown": "unknown side '{0}'; expected white or black",
+  "phase.opening_choice": "the opening winner's choice",
+  "phase.opening_throw": "the opening throw",
+  "phase.play": "a play",
+  "phase.roll": "a throw of the dice",
   "side.black": "black",
-  "side.white": "white"
+  "side.white": "white",
+  "state.cannot-throw": "cannot throw now: the game waits for {0}",
+  "state.dice-source": "the dice source threw {0}, not a die from 1 to 6",
+  "state.game-not-over": "the next game cannot start: the current one is not over",
+  "state.game-over": "the game is already over",
+  "state.match-over": "the match is over: no game follows",
+  "state.no-dice-to-play": "there are no dice to play: the game waits for {0}",
+  "state.no-opening-choice": "there is no opening choice to make: the game waits for {0}",
+  "state.play-not-complete": "the play is not complete",
+  "state.record-no-more-dice": "the record has no more dice to throw"
  },
  "fr": {
   "dice-range": "dés invalides '{0}' ; chaque dé vaut de 1 à 6",
@@ -156,7 +171,20 @@ const FORMATS = {
   "rules-too-long": "texte des règles trop long ({0} caractères ; au plus {1})",
   "rules-value-invalid": "valeur '{0}' invalide pour l'option de règle '{1}' ; valeurs possibles : {2}",
   "side-unknown": "camp inconnu '{0}' ; attendu white ou black",
+  "phase.opening_choice": "le choix du gagnant de l’ouverture",
+  "phase.opening_throw": "le lancer d’ouverture",
+  "phase.play": "un coup",
+  "phase.roll": "un lancer de dés",
   "side.black": "Noir",
-  "side.white": "Blanc"
+  "side.white": "Blanc",
+  "state.cannot-throw": "impossible de lancer les dés maintenant : la partie attend {0}",
+  "state.dice-source": "la source de dés a donné {0}, pas un dé de 1 à 6",
+  "state.game-not-over": "la partie suivante ne peut pas commencer : celle en cours n'est pas finie",
+  "state.game-over": "la partie est déjà finie",
+  "state.match-over": "le match est fini : aucune partie ne suit",
+  "state.no-dice-to-play": "il n'y a pas de dés à jouer : la partie attend {0}",
+  "state.no-opening-choice": "il n'y a pas de choix d'ouverture à faire : la partie attend {0}",
+  "state.play-not-complete": "le coup n'est pas complet",
+  "state.record-no-more-dice": "la partie enregistrée n'a plus de dés à lancer"
  }
 };

@@ -166,7 +166,7 @@ const CODES = {
     'bad-rules': 'These rules cannot be read: “{text}” ({detail}).',
     'bad-position': 'This position cannot be read: “{text}” ({detail}).',
     'bad-dice': 'These dice cannot be read: “{text}” ({detail}).',
-    'bad-level': 'There is no computer level “{text}”.',
+    'bad-level': 'There is no computer level “{text}” (levels: {known}).',
     'bad-side': 'A side is White or Black, not “{text}”.',
     'bad-match': 'A match is played to {min} to {max} points.',
     'no-network': 'This level is not available with these rules.',
@@ -181,7 +181,7 @@ const CODES = {
     'nothing-to-undo': 'There is no step to take back.',
     incomplete: 'The play is not complete: play the dice left, or undo.',
     'no-hint': 'Hints are for games against the computer.',
-    'not-now': 'That cannot be done now.',
+    'not-now': 'That cannot be done now ({detail}).',
     conflict: 'The game moved on meanwhile; nothing was changed, try again.',
     busy: 'The computer is still thinking about your previous question; try again in a moment.',
     'no-checker': 'No checker of yours on point {from}.',
@@ -205,7 +205,8 @@ const CODES = {
     'no-side-can-ever-move': 'Neither side could ever move from this position.',
     review: 'The review could not be made.',
     illegal: 'This play is not allowed.',
-    'bad-request': 'The server refused this request.',
+    'bad-request': 'The server could not read this request (HTTP {status}).',
+    'no-hello': 'The connection said nothing for {seconds} s and was closed; reload the page.',
   },
   fr: {
     malformed: 'Le serveur n\'a pas pu lire ce que la page a envoyé.',
@@ -224,7 +225,7 @@ const CODES = {
     'bad-rules': 'Ces règles sont illisibles : « {text} » ({detail}).',
     'bad-position': 'Cette position est illisible : « {text} » ({detail}).',
     'bad-dice': 'Ces dés sont illisibles : « {text} » ({detail}).',
-    'bad-level': 'Il n\'y a pas de niveau « {text} ».',
+    'bad-level': 'Il n\'y a pas de niveau « {text} » (niveaux : {known}).',
     'bad-side': 'Un camp est Blancs ou Noirs, pas « {text} ».',
     'bad-match': 'Un match se joue en {min} à {max} points.',
     'no-network': 'Ce niveau n\'est pas disponible avec ces règles.',
@@ -239,7 +240,7 @@ const CODES = {
     'nothing-to-undo': 'Il n\'y a aucun pas à reprendre.',
     incomplete: 'Le coup n\'est pas complet : jouez les dés restants, ou annulez.',
     'no-hint': 'Les conseils sont réservés aux parties contre l\'ordinateur.',
-    'not-now': 'Ce n\'est pas possible maintenant.',
+    'not-now': 'Ce n\'est pas possible maintenant ({detail}).',
     conflict: 'La partie a avancé entre-temps ; rien n\'a changé, réessayez.',
     busy: 'L\'ordinateur réfléchit encore à votre question précédente ; réessayez dans un instant.',
     'no-checker': 'Aucune de vos dames sur la flèche {from}.',
@@ -263,7 +264,8 @@ const CODES = {
     'no-side-can-ever-move': 'Aucun camp ne pourrait jamais jouer depuis cette position.',
     review: 'L\'analyse de la partie a échoué.',
     illegal: 'Ce coup n\'est pas permis.',
-    'bad-request': 'Le serveur a refusé cette demande.',
+    'bad-request': 'Le serveur n\'a pas pu lire cette demande (HTTP {status}).',
+    'no-hello': 'La connexion n\'a rien dit pendant {seconds} s et a été fermée ; rechargez la page.',
   },
 };
 
@@ -297,7 +299,8 @@ function problemText(msg, convert) {
   const template = CODES[lang()][msg.code];
   if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
   const params = Object.assign({}, msg.params || {});
-  if (params.detail !== undefined) params.detail = detailText(params);
+  if (params.detail !== undefined) params.detail = detailText(params, msg.code);
+  if (Array.isArray(params.known)) params.known = params.known.join(', ');
   for (const k of POINT_PARAMS) {
     if (params[k] === undefined) continue;
     let v = String(params[k]);
@@ -315,16 +318,18 @@ const SIDE_FIRST = ['position-pair-syntax', 'position-point-not-number', 'positi
   'position-count-range', 'position-point-twice', 'position-too-many-checkers', 'record-choice-side', 'record-wrong-side'];
 
 /**
- * Why a text cannot be read, in the reader's language: from the engine's code and values
- * (formats.js) when the server sends them; else its English detail on an English page, and on
- * a French page nothing rather than English.
+ * Why a text cannot be read, or why the game cannot take an action now ({@code not-now}: the
+ * engine's game-state code, under state.* in formats.js), in the reader's language: from the
+ * engine's code and values (formats.js) when the server sends them; else its English detail on
+ * an English page, and on a French page nothing rather than English.
  */
-function detailText(params) {
+function detailText(params, code) {
   const forms = typeof FORMATS !== 'undefined' ? FORMATS[lang()] : null;
-  const template = forms && params.detailCode ? forms[params.detailCode] : null;
+  const key = params.detailCode ? (code === 'not-now' ? 'state.' + params.detailCode : params.detailCode) : null;
+  const template = forms && key ? forms[key] : null;
   if (!template) return lang() === 'en' ? String(params.detail) : '…';
   const values = (params.detailParams || []).map((v, i) => (i === 0 && SIDE_FIRST.includes(params.detailCode) && (v === 'white' || v === 'black')
-    ? forms['side.' + v] : String(v)));
+    ? forms['side.' + v] : forms['phase.' + v] !== undefined ? forms['phase.' + v] : String(v)));
   return template.replace(/\{(\d)\}/g, (_, i) => (values[i] !== undefined ? values[i] : ''));
 }
 

@@ -81,6 +81,10 @@ final class ServeCommand implements Callable<Integer> {
       description = "Bytes that may wait for one socket before it is dropped as too slow, at least 4,096 (default: 131072).")
   int queueBytes = Limits.defaults().queueBytes();
 
+  @Option(names = "--hello-seconds", paramLabel = "N",
+      description = "Seconds a new game socket has to say hello before it is closed, 1 to 3,600 (default: 10).")
+  int helloSeconds = (int) WebServer.Options.HELLO_WITHIN.toSeconds();
+
   /** Beyond this a limit no longer limits anything (a rate per minute, sockets, spectators). */
   static final int MAX_LIMIT = 1_000_000;
 
@@ -99,6 +103,7 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--limit-connections", limitConnections, 1, MAX_LIMIT);
     Checks.between("--max-connections", maxConnections, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
+    Checks.between("--hello-seconds", helloSeconds, 1, 3600);
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
     }
@@ -116,7 +121,7 @@ final class ServeCommand implements Callable<Integer> {
         .connections(limitConnections, maxConnections);
     try {
       ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
-          new WebServer.Options(limits, allowedOrigins, trustProxy)));
+          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
     } catch (IllegalStateException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
       throw new CommandFailure(e.getMessage());
     } catch (RuntimeException e) {

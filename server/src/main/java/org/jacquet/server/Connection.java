@@ -15,6 +15,8 @@ final class Connection {
   static final int TOO_SLOW = 4008;
   /** Close code for a connection that floods messages. */
   static final int FLOODING = 4029;
+  /** Close code for a connection that did not say hello in time. */
+  static final int NO_HELLO = 4408;
 
   final String gameId;
   final String address;
@@ -108,6 +110,21 @@ final class Connection {
 
   synchronized boolean isClosed() {
     return closed;
+  }
+
+  /**
+   * Closes with {@code code} after what is already being written (a last error message), and
+   * lets the peer answer the close; {@link #drop} cuts it if it does not.
+   */
+  void close(int code, String reason) {
+    synchronized (this) {
+      if (dropped) return;
+    }
+    try {
+      session.close(code, reason);
+    } catch (RuntimeException e) {
+      // already closing
+    }
   }
 
   /**

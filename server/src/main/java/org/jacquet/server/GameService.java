@@ -89,7 +89,7 @@ public final class GameService implements AutoCloseable {
     }
     Level level = null;
     if (req.vsComputer()) {
-      level = Problems.parse("bad-level", req.level() == null ? "intermediate" : req.level(), Level::parse);
+      level = Problems.level(req.level() == null ? "intermediate" : req.level());
       if (level.needsNetwork() && !Nets.available(rules)) {
         throw new Refusal("no-network", Map.of("rules", rules.toString()), "no trained network for " + rules);
       }
@@ -217,7 +217,7 @@ public final class GameService implements AutoCloseable {
     } catch (IllegalPlayException e) {
       throw Problems.illegal(e);
     } catch (IllegalStateException e) {
-      throw new Refusal("not-now", Map.of("detail", String.valueOf(e.getMessage())), String.valueOf(e.getMessage()));
+      throw Problems.notNow(e);
     }
   }
 

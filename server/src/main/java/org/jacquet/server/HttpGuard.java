@@ -121,14 +121,24 @@ final class HttpGuard implements Connection.Listener, Filter {
 
         @Override
         public int read() throws IOException {
-          int b = in.read();
+          int b;
+          try {
+            b = in.read();
+          } catch (IOException e) {
+            throw unanswered(e);
+          }
           if (b >= 0) count(1);
           return b;
         }
 
         @Override
         public int read(byte[] buf, int off, int len) throws IOException {
-          int n = in.read(buf, off, len);
+          int n;
+          try {
+            n = in.read(buf, off, len);
+          } catch (IOException e) {
+            throw unanswered(e);
+          }
           if (n > 0) count(n);
           return n;
         }
@@ -157,6 +167,15 @@ final class HttpGuard implements Connection.Listener, Filter {
       };
       return bounded;
     }
+  }
+
+  /**
+   * A body that never came, was cut off or garbled, rethrown unchecked: Javalin answers an
+   * {@code IOException} of that kind itself with an empty 408 or 400, while this reaches the
+   * server's handler, which answers it as JSON ({@link WebServer#clientFault}).
+   */
+  private static java.io.UncheckedIOException unanswered(IOException e) {
+    return new java.io.UncheckedIOException(e);
   }
 
   /** Refused without reading the body: the connection is closed after the answer. */

@@ -94,6 +94,43 @@ final class Problems {
     }
   }
 
+  /**
+   * {@code not-now}: an action the game cannot take in its state (a program following the phase
+   * never meets one). The engine's reason goes as data when it gives it: {@code detailCode} (a
+   * {@link org.jacquet.engine.GameStateException} code, worded by the page from formats.js
+   * {@code state.<code>}) and {@code detailParams} (a phase as its lower-case name).
+   */
+  static Refusal notNow(IllegalStateException e) {
+    Map<String, Object> params = new LinkedHashMap<>();
+    params.put("detail", String.valueOf(e.getMessage()));
+    if (e instanceof org.jacquet.engine.GameStateException g) {
+      params.put("detailCode", g.code());
+      List<Object> values = new java.util.ArrayList<>();
+      for (Object v : g.params()) values.add(v instanceof Number ? v : String.valueOf(v));
+      params.put("detailParams", values);
+    }
+    return new Refusal("not-now", params, String.valueOf(e.getMessage()));
+  }
+
+  /** A computer level read from a client's text; refused {@code bad-level} with the levels there are. */
+  static org.jacquet.ai.Level level(String text) {
+    try {
+      return org.jacquet.ai.Level.parse(text);
+    } catch (IllegalArgumentException e) {
+      Map<String, Object> params = new LinkedHashMap<>();
+      params.put("text", Excerpt.of(text));
+      params.put("detail", String.valueOf(e.getMessage()));
+      params.put("known", java.util.Arrays.stream(org.jacquet.ai.Level.values()).map(org.jacquet.ai.Level::key).toList());
+      throw new Refusal("bad-level", params, String.valueOf(e.getMessage()));
+    }
+  }
+
+  /** A request path as a refusal names it: at most 80 characters. */
+  static String shortPath(String path) {
+    if (path == null) return "";
+    return path.length() > 80 ? path.substring(0, 80) + "…" : path;
+  }
+
   /** {@link #json} as text. */
   static String jsonText(Refusal r, boolean socket) {
     return json(r, socket).toString();

@@ -13,7 +13,7 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * A bare WebSocket client on a plain socket, for load tests and tests of hostile clients: it
  * can keep a tiny receive buffer and never read (a stalled phone), or send without reading (a
- * flood). Text frames only; one thread per use.
+ * flood). One thread per use.
  */
 public final class RawWebSocket implements AutoCloseable {
   private final Socket socket;
@@ -46,13 +46,21 @@ public final class RawWebSocket implements AutoCloseable {
 
   /** Sends one masked text frame (may block once the server stops reading). */
   public void send(String text) throws IOException {
-    byte[] payload = text.getBytes(StandardCharsets.UTF_8);
+    send(0x1, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Sends one masked binary frame (the protocol has none: a hostile or broken client). */
+  public void sendBinary(byte[] payload) throws IOException {
+    send(0x2, payload);
+  }
+
+  private void send(int opcode, byte[] payload) throws IOException {
     byte[] mask = new byte[4];
     ThreadLocalRandom.current().nextBytes(mask);
     int n = payload.length;
     byte[] frame = new byte[2 + (n >= 126 ? 2 : 0) + 4 + n];
     int i = 0;
-    frame[i++] = (byte) 0x81;
+    frame[i++] = (byte) (0x80 | opcode);
     if (n < 126) {
       frame[i++] = (byte) (0x80 | n);
     } else {
@@ -82,6 +90,31 @@ public final class RawWebSocket implements AutoCloseable {
       got += r;
     }
     return new String(buf, 0, n, StandardCharsets.UTF_8);
+  }
+
+  /** One frame from the server: its opcode (1 text, 8 close…) and payload. */
+  public record Frame(int opcode, byte[] payload) {
+    /** A close frame's code (-1 for none). */
+    public int closeCode() {
+      return opcode == 8 && payload.length >= 2 ? (payload[0] & 0xFF) << 8 | (payload[1] & 0xFF) : -1;
+    }
+
+    public String text() {
+      return new String(payload, opcode == 8 && payload.length >= 2 ? 2 : 0, opcode == 8 ? Math.max(0, payload.length - 2) : payload.length,
+          StandardCharsets.UTF_8);
+    }
+  }
+
+  /** Reads the next frame (at most 64 KB), waiting up to {@code millis}. */
+  public Frame next(int millis) throws IOException {
+    socket.setSoTimeout(millis);
+    int b0 = in.read();
+    int b1 = in.read();
+    if (b0 < 0 || b1 < 0) throw new IOException("closed");
+    int n = b1 & 0x7F;
+    if (n == 126) n = (in.read() << 8) | in.read();
+    else if (n == 127) throw new IOException("frame too long for this client");
+    return new Frame(b0 & 0x0F, in.readNBytes(n));
   }
 
   /**

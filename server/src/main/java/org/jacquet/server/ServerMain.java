@@ -9,7 +9,7 @@ import java.util.concurrent.CountDownLatch;
  * Runs the web app until the process ends ({@code jacquet serve} is the way users start it;
  * this entry point lets tests run it as a separate process, to stop or kill it). Options:
  * {@code --host H --port N --data DIR | --db-url URL [--db-user U --db-password P]
- * --computer-delay MS --allow-origin URL --trust-proxy --limit-games N …} as on {@code serve}.
+ * --computer-delay MS --allow-origin URL --trust-proxy --hello-seconds N --limit-games N …} as on {@code serve}.
  */
 public final class ServerMain {
   private ServerMain() {}
@@ -35,6 +35,7 @@ public final class ServerMain {
         d.maxConnections()};
     List<String> origins = new ArrayList<>();
     boolean trustProxy = false;
+    long helloSeconds = WebServer.Options.HELLO_WITHIN.toSeconds();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--host" -> host = args[++i];
@@ -46,6 +47,7 @@ public final class ServerMain {
         case "--computer-delay" -> delay = Long.parseLong(args[++i]);
         case "--allow-origin" -> origins.add(args[++i]);
         case "--trust-proxy" -> trustProxy = true;
+        case "--hello-seconds" -> helloSeconds = Long.parseLong(args[++i]);
         case "--limit-games" -> l[0] = Integer.parseInt(args[++i]);
         case "--limit-analyses" -> l[1] = Integer.parseInt(args[++i]);
         case "--limit-reviews" -> l[2] = Integer.parseInt(args[++i]);
@@ -62,7 +64,8 @@ public final class ServerMain {
     }
     Limits limits = new Limits(l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7]).connects(l[8]).connections(l[9], l[10]);
     try {
-      run(new Config(host, port, data, url, user, password, delay, new WebServer.Options(limits, origins, trustProxy)));
+      run(new Config(host, port, data, url, user, password, delay, new WebServer.Options(limits, origins, trustProxy)
+          .helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
     } catch (IllegalStateException e) {
       System.err.println("jacquet: " + e.getMessage());
       System.exit(2);

@@ -26,9 +26,35 @@ import org.jacquet.engine.Side;
  */
 public final class WebServer implements AutoCloseable {
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy. */
-  public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
+  public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
+      java.time.Duration httpIdle) {
+    /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
+    public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
+    /** How long an HTTP connection may stay silent (a body that never comes) by default. */
+    public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
+
+    public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE);
+    }
+
+    public Options {
+      if (helloWithin.isNegative() || helloWithin.isZero() || httpIdle.isNegative() || httpIdle.isZero()) {
+        throw new IllegalArgumentException("the hello and idle timeouts must be positive");
+      }
+    }
+
     public static Options defaults() {
       return new Options(Limits.defaults(), List.of(), false);
+    }
+
+    /** The same options with sockets given {@code within} to say hello. */
+    public Options helloWithin(java.time.Duration within) {
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle);
+    }
+
+    /** The same options with HTTP connections closed after {@code idle} of silence. */
+    public Options httpIdle(java.time.Duration idle) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle);
     }
   }
 
@@ -103,8 +129,11 @@ public final class WebServer implements AutoCloseable {
       // Past this many connections in all, Jetty stops accepting (and shortens idle timeouts)
       // until some close: the process keeps file descriptors for its database.
       config.jetty.modifyServer(s -> s.addBean(new org.eclipse.jetty.server.ConnectionLimit(l.maxConnections(), s)));
+      // What Jetty answers on its own (a request its parser refuses…) is JSON too.
+      config.jetty.modifyServer(s -> s.setErrorHandler(new JsonErrors()));
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(JsonBody.MAX_BYTES);
+        f.setMaxBinaryMessageSize(JsonBody.MAX_BYTES);
         f.setIdleTimeout(java.time.Duration.ofMinutes(30));
       });
     });
@@ -120,6 +149,7 @@ public final class WebServer implements AutoCloseable {
   public WebServer start(String host, int port) {
     app.start(host, port);
     for (var c : app.jettyServer().server().getConnectors()) {
+      if (c instanceof org.eclipse.jetty.server.AbstractConnector ac) ac.setIdleTimeout(options.httpIdle().toMillis());
       // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
       // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
       if (c instanceof org.eclipse.jetty.server.ServerConnector sc) {
@@ -202,13 +232,13 @@ public final class WebServer implements AutoCloseable {
     });
     app.error(404, ctx -> {
       if (ctx.result() == null || !ctx.result().startsWith("{")) {
-        String path = ctx.path().length() > 80 ? ctx.path().substring(0, 80) + "…" : ctx.path();
+        String path = Problems.shortPath(ctx.path());
         ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
       }
     });
     app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
         "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
-    app.get("/healthz", ctx -> {
+    get("/healthz", ctx -> {
       String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
@@ -218,7 +248,7 @@ public final class WebServer implements AutoCloseable {
     });
     Rematches.install(app, games, id -> hub.changed(id, false));
     Tutor.install(app, games);
-    app.get("/api/metrics", ctx -> {
+    get("/api/metrics", ctx -> {
       long since = 0;
       String s = ctx.queryParam("since");
       if (s != null) {
@@ -258,14 +288,14 @@ public final class WebServer implements AutoCloseable {
       }
       ctx.result(list.toString());
     });
-    app.get("/api/games/{id}", ctx -> {
+    get("/api/games/{id}", ctx -> {
       String token = bearer(ctx);
       String id = ctx.pathParam("id");
       ObjectNode state = games.read(id, room -> StateView.of(room,
           room.sideOf(token == null ? null : Tokens.sha256(token)), s -> hub.isConnected(id, s)));
       ctx.result(state.toString());
     });
-    app.get("/api/analyse", ctx -> {
+    get("/api/analyse", ctx -> {
       org.jacquet.engine.rules.Rules rules = Problems.parse("bad-rules", text(ctx.queryParam("rules"), "modern"),
           org.jacquet.engine.rules.Rules::parse);
       org.jacquet.engine.Position position = Problems.parse("bad-position", text(ctx.queryParam("position"), ""),
@@ -284,7 +314,7 @@ public final class WebServer implements AutoCloseable {
       }
       ctx.result(o.toString());
     });
-    app.get("/api/games/{id}/review", ctx -> {
+    get("/api/games/{id}/review", ctx -> {
       String id = ctx.pathParam("id");
       int version = games.read(id, room -> {
         if (!room.match.game().isOver()) throw new Refusal("not-over", "a game is reviewed once it is over");
@@ -293,7 +323,7 @@ public final class WebServer implements AutoCloseable {
       if (!reviews.known(id, version)) reviewRequests.acquire(clientAddress(ctx));
       ctx.result(reviews.get(id).toString());
     });
-    app.get("/api/games/{id}/record", ctx -> {
+    get("/api/games/{id}/record", ctx -> {
       String record = games.read(ctx.pathParam("id"), GameRoom::publicRecord);
       ctx.contentType("text/plain; charset=utf-8");
       ctx.header("Content-Disposition", "attachment; filename=\"jacquet-" + ctx.pathParam("id") + ".txt\"");
@@ -303,7 +333,9 @@ public final class WebServer implements AutoCloseable {
       ws.onConnect(ctx -> {
         try {
           checkOrigin(ctx);
-          ctx.attribute("connection", hub.join(ctx.pathParam("id"), clientAddress(ctx), ctx.session));
+          Connection c = hub.join(ctx.pathParam("id"), clientAddress(ctx), ctx.session);
+          ctx.attribute("connection", c);
+          expectHello(c);
         } catch (Refusal e) {
           refuseSocket(ctx, e);
         }
@@ -311,6 +343,13 @@ public final class WebServer implements AutoCloseable {
       ws.onMessage(ctx -> {
         Connection c = ctx.attribute("connection");
         if (c != null) onMessage(c, ctx.message());
+      });
+      ws.onBinaryMessage(ctx -> {
+        Connection c = ctx.attribute("connection");
+        if (c != null && withinRate(c)) {
+          c.send(Problems.json(new Refusal("malformed", Map.of("frame", "binary"), "messages are JSON in text frames, not binary ones"),
+              true).toString());
+        }
       });
       ws.onClose(ctx -> {
         Connection c = ctx.attribute("connection");
@@ -320,6 +359,15 @@ public final class WebServer implements AutoCloseable {
         // A broken connection: its close handler forgets it.
       });
     });
+  }
+
+  /**
+   * A GET route, and HEAD on the same path answered by the same handler (Jetty drops the body):
+   * Javalin alone answers HEAD 200 on any path with a GET route, even for an unknown game.
+   */
+  private void get(String path, io.javalin.http.Handler handler) {
+    app.get(path, handler);
+    app.head(path, handler);
   }
 
   /** A refused socket: the reason as one message, then closed (written directly: nothing is queued yet). */
@@ -360,19 +408,48 @@ public final class WebServer implements AutoCloseable {
     return "https".equals(u.getScheme()) ? 443 : 80;
   }
 
-  private void onMessage(Connection c, String text) {
-    if (!c.messages.tryTake()) {
-      if (++c.refusedMessages > 5 * options.limits().messagesPerSecond()) {
-        System.err.println("jacquet: dropped a flooding socket from " + c.address + " (game " + c.gameId + ")");
-        c.drop(Connection.FLOODING, "too-many");
-        return;
-      }
-      Limits l = options.limits();
-      c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", l.messagesPerSecond(), "seconds", 1),
-          "too many messages: at most " + l.messagesPerSecond() + " per second"), true).toString());
-      return;
+  /**
+   * A socket that has not said {@code hello} within {@link Options#helloWithin} (it never will:
+   * the page says it at once) is told {@code no-hello} and closed with {@link Connection#NO_HELLO};
+   * cut 2 s later if it does not answer the close.
+   */
+  private void expectHello(Connection c) {
+    long millis = options.helloWithin().toMillis();
+    try {
+      chores.schedule(() -> {
+        if (c.greeted || c.isClosed()) return;
+        c.send(Problems.json(new Refusal("no-hello", Map.of("seconds", (millis + 999) / 1000),
+            "a socket must say hello within " + (millis + 999) / 1000 + " s"), true).toString());
+        c.close(Connection.NO_HELLO, "no-hello");
+        chores.schedule(() -> c.drop(Connection.NO_HELLO, "no-hello"), 2, TimeUnit.SECONDS);
+      }, millis, TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      c.drop(1001, "server stopping");
     }
-    c.refusedMessages = 0;
+  }
+
+  /**
+   * Takes one message from the socket's rate; past it, answers {@code too-many} (and drops a
+   * socket far past it) and returns false.
+   */
+  private boolean withinRate(Connection c) {
+    if (c.messages.tryTake()) {
+      c.refusedMessages = 0;
+      return true;
+    }
+    if (++c.refusedMessages > 5 * options.limits().messagesPerSecond()) {
+      System.err.println("jacquet: dropped a flooding socket from " + c.address + " (game " + c.gameId + ")");
+      c.drop(Connection.FLOODING, "too-many");
+      return false;
+    }
+    Limits l = options.limits();
+    c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", l.messagesPerSecond(), "seconds", 1),
+        "too many messages: at most " + l.messagesPerSecond() + " per second"), true).toString());
+    return false;
+  }
+
+  private void onMessage(Connection c, String text) {
+    if (!withinRate(c)) return;
     JsonNode msg = null;
     try {
       try {
@@ -512,6 +589,7 @@ public final class WebServer implements AutoCloseable {
    * not HTTP), or null for a failure of the server's own.
    */
   static Refusal clientFault(Throwable e) {
+    // Jetty's own reason first: a bad chunk comes as an EofException around a BadMessageException.
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
       if (c instanceof org.eclipse.jetty.http.BadMessageException b) {
         return b.getCode() == 408
@@ -519,6 +597,8 @@ public final class WebServer implements AutoCloseable {
                 "the body came too slowly (at least " + HttpGuard.MIN_BODY_RATE + " bytes per second)")
             : new Refusal("malformed", "the request is not valid HTTP");
       }
+    }
+    for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
       if (c instanceof org.eclipse.jetty.io.EofException || c instanceof java.util.concurrent.TimeoutException) {
         return new Refusal("too-slow", Map.of("minBytesPerSecond", HttpGuard.MIN_BODY_RATE),
             "the body was cut off or never came");

@@ -26,7 +26,7 @@ class FormatTextsTest {
       // MessageFormat writes a quote as two; the page's templates hold the quote itself.
       String v = p.getProperty(k).replace("''", "'");
       if (k.startsWith("format.")) o.put(k.substring("format.".length()), v);
-      else if (k.startsWith("side.")) o.put(k, v);
+      else if (k.startsWith("side.") || k.startsWith("state.") || k.startsWith("phase.")) o.put(k, v);
     }
     return o;
   }

@@ -1,0 +1,68 @@
+package org.jacquet.server;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+
+/**
+ * Jetty's own answers in the project's shape: a request the HTTP parser refuses before any route
+ * sees it (a bad request line, a NUL in the path, a request line or headers over 8 KB, an
+ * unknown HTTP version or {@code Expect}) and the errors Jetty sends itself are
+ * {@code {"code","params","message"}} with the security headers, not Jetty's HTML page.
+ */
+final class JsonErrors extends ErrorHandler {
+  /** Jetty's limits on the request line and on the headers (its defaults, kept). */
+  static final int MAX_REQUEST_LINE = 8192;
+  static final int MAX_HEADERS = 8192;
+
+  /** The refusal for an HTTP status Jetty answers on its own. */
+  static Refusal refusal(int status) {
+    return switch (status) {
+      case 408 -> new Refusal("too-slow", Map.of("minBytesPerSecond", HttpGuard.MIN_BODY_RATE),
+          "the request came too slowly or was cut off");
+      case 413 -> new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES, "what", "body"),
+          "the body is larger than " + JsonBody.MAX_BYTES + " bytes");
+      case 414 -> new Refusal("too-large", Map.of("max", MAX_REQUEST_LINE, "what", "request-line"),
+          "the request line is longer than " + MAX_REQUEST_LINE + " bytes");
+      case 431 -> new Refusal("too-large", Map.of("max", MAX_HEADERS, "what", "headers"),
+          "the request headers are larger than " + MAX_HEADERS + " bytes");
+      default -> new Refusal("bad-request", Map.of("status", status),
+          "the request is not one this server can read (HTTP " + status + ")");
+    };
+  }
+
+  @Override
+  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+    fields.put(HttpHeader.CONTENT_TYPE, WebServer.JSON_UTF8);
+    fields.put("Content-Security-Policy", WebServer.CSP);
+    fields.put("X-Content-Type-Options", "nosniff");
+    fields.put("Referrer-Policy", "no-referrer");
+    return ByteBuffer.wrap(Problems.jsonText(refusal(status), false).getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Override
+  public boolean errorPageForMethod(String method) {
+    return true; // every method gets the same JSON answer
+  }
+
+  @Override
+  protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request, HttpServletResponse response,
+      int code, String message) throws IOException {
+    String path = Problems.shortPath(request.getRequestURI());
+    byte[] body = Problems.jsonText(code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code), false).getBytes(StandardCharsets.UTF_8);
+    response.setContentType(WebServer.JSON_UTF8);
+    response.setHeader("Content-Security-Policy", WebServer.CSP);
+    response.setHeader("X-Content-Type-Options", "nosniff");
+    response.setHeader("Referrer-Policy", "no-referrer");
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+    baseRequest.setHandled(true);
+  }
+}
