@@ -59,14 +59,40 @@ public final class Main implements Runnable {
       where.getErr().flush();
       return USAGE;
     });
-    cli.setExecutionExceptionHandler((e, line, parse) -> report(line, e));
+    boolean[] said = {false}; // a failure was said on standard error
+    cli.setExecutionExceptionHandler((e, line, parse) -> {
+      said[0] = true;
+      return report(line, e);
+    });
+    int status;
     try {
-      return cli.execute(args);
+      status = cli.execute(args);
     } catch (Throwable e) { // an Error escapes picocli's handler: report it the same way, for its command
-      CommandLine.ParseResult parsed = cli.getParseResult();
-      while (parsed != null && parsed.hasSubcommand()) parsed = parsed.subcommand();
-      return report(parsed == null ? cli : parsed.commandSpec().commandLine(), e);
+      return report(executed(cli), e);
     }
+    return status == USAGE || said[0] ? status : outputWritten(executed(cli), status);
+  }
+
+  /** The (sub)command the command line ran, or the top one. */
+  private static CommandLine executed(CommandLine cli) {
+    CommandLine.ParseResult parsed = cli.getParseResult();
+    while (parsed != null && parsed.hasSubcommand()) parsed = parsed.subcommand();
+    return parsed == null ? cli : parsed.commandSpec().commandLine();
+  }
+
+  /**
+   * A command that could not print what it did (standard output a closed pipe, as in
+   * {@code jacquet moves … | head -c0}, or a full disk) failed, and says so on standard error
+   * (a verdict it printed, such as verify's, was lost): the print stream only keeps an error
+   * flag, so it is read here, once everything is flushed.
+   */
+  private static int outputWritten(CommandLine line, int status) {
+    line.getOut().flush();
+    if (!System.out.checkError()) return status;
+    PrintWriter err = line.getErr();
+    err.println(name(line) + ": cannot write to standard output (closed, or the disk is full): the output is incomplete");
+    err.flush();
+    return FAILURE;
   }
 
   private static void document(CommandLine cli, Map<String, String> statuses) {

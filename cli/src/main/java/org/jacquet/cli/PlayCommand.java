@@ -6,7 +6,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
+import org.jacquet.cli.play.Console;
 import org.jacquet.cli.play.JLineConsole;
+import org.jacquet.cli.play.StreamConsole;
 import org.jacquet.cli.play.TerminalGame;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Side;
@@ -76,26 +78,33 @@ final class PlayCommand implements Callable<Integer> {
       side = Side.parse(sideText);
       if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }
-    // dumb(true): input from a pipe or file is played without a terminal, and without JLine warning about it.
+    if (System.console() == null) { // input or output is not a terminal: read lines plainly, bounded
+      return play(new StreamConsole(System.in, System.out), texts, loaded, rules, level, side);
+    }
+    // dumb(true): a terminal JLine does not know is used without line editing, and without a warning.
     try (Terminal terminal = TerminalBuilder.builder().system(true).dumb(true).build()) {
-      JLineConsole console = new JLineConsole(terminal);
-      TerminalGame game;
-      if (loaded != null) {
-        try {
-          game = TerminalGame.load(console, texts, loaded, load, record);
-        } catch (IllegalArgumentException e) { // a [Seed], [Level] or [Human] header the game cannot go on with
-          throw new CommandFailure(load + " is not a valid game record: " + e.getMessage());
-        } catch (IllegalStateException e) { // e.g. no network for the record's level under its rules
-          throw new CommandFailure(load + ": cannot go on with this game (" + e.getMessage() + ")");
-        }
-      } else {
-        game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
-            seed != null ? seed : System.currentTimeMillis(), level, side, record));
-      }
-      int status = game.run();
+      int status = play(new JLineConsole(terminal), texts, loaded, rules, level, side);
       terminal.flush();
       return status;
     }
+  }
+
+  /** Plays the loaded match, or a new one, on {@code console}; the game's exit status. */
+  private int play(Console console, Texts texts, GameRecord.Parsed loaded, Rules rules, Level level, Side side) throws Exception {
+    TerminalGame game;
+    if (loaded != null) {
+      try {
+        game = TerminalGame.load(console, texts, loaded, load, record);
+      } catch (IllegalArgumentException e) { // a [Seed], [Level] or [Human] header the game cannot go on with
+        throw new CommandFailure(load + " is not a valid game record: " + e.getMessage());
+      } catch (IllegalStateException e) { // e.g. no network for the record's level under its rules
+        throw new CommandFailure(load + ": cannot go on with this game (" + e.getMessage() + ")");
+      }
+    } else {
+      game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
+          seed != null ? seed : System.currentTimeMillis(), level, side, record));
+    }
+    return game.run();
   }
 
   private static Locale parseLang(String lang) {

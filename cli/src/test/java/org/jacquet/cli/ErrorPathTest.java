@@ -409,6 +409,105 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void everyCommandWhoseOutputNobodyCanReadFailsInOneLine() throws Exception {
+    Path good = file("good.txt", ("[Rules \"modern\"]\n[Match \"1\"]\n[Position \"white=19:3,20:3,22:2 black=19:2,21:3,23:3 turn=white\"]\n\nGame 1\n")
+        .getBytes(StandardCharsets.UTF_8));
+    List<String[]> commands = List.of(new String[] {"moves", "--position", START, "--dice", "6-5"},
+        new String[] {"moves", "--position", START, "--dice", "6-5", "--json"},
+        new String[] {"hint", "--position", START, "--dice", "6-5", "--level", "heuristic"},
+        new String[] {"choose", "--position", START, "--dice", "6-5", "--level", "heuristic"},
+        new String[] {"convert", "--position", START, "--to", "id"}, new String[] {"convert", good.toString(), "--to", "json"},
+        new String[] {"verify", good.toString()}, new String[] {"moves", "--help"}, new String[] {"--version"}, new String[] {});
+    for (String[] args : commands) {
+      System.setOut(new java.io.PrintStream(new java.io.OutputStream() { // a pipe closed by its reader
+        @Override
+        public void write(int b) throws java.io.IOException {
+          throw new java.io.IOException("Broken pipe");
+        }
+      }, true));
+      Outcome o = refused(1, args);
+      assertThat(o.err()).as(Arrays.toString(args)).endsWith(": cannot write to standard output (closed, or the disk is full): the output is incomplete\n");
+    }
+  }
+
+  /** A real {@code jacquet} process, with {@code stdin} as its input; its status and standard error. */
+  private static Outcome process(Path stdin, boolean closeStdout, String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+        System.getProperty("java.class.path"), "org.jacquet.cli.Main"));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command);
+    if (stdin != null) pb.redirectInput(stdin.toFile());
+    Process p = pb.start();
+    if (closeStdout) p.getInputStream().close(); // as `| head -c0` does
+    java.util.concurrent.CompletableFuture<byte[]> out = closeStdout ? null
+        : java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+          try {
+            return p.getInputStream().readAllBytes();
+          } catch (java.io.IOException e) {
+            return new byte[0];
+          }
+        });
+    byte[] err = p.getErrorStream().readAllBytes();
+    assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).as("ends: %s", Arrays.toString(args)).isTrue();
+    return new Outcome(p.exitValue(), out == null ? "" : new String(out.get(), StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aRealProcessWritingToAClosedPipeSaysSoAndFails() throws Exception {
+    Outcome o = process(null, true, "moves", "--position", START, "--dice", "6-5");
+    assertThat(o.status()).as(o.err()).isEqualTo(1);
+    assertThat(o.err()).isEqualTo("jacquet moves: cannot write to standard output (closed, or the disk is full): the output is incomplete\n");
+  }
+
+  @Test
+  void serveWritesNoLogLineForARequestTheHttpParserRefuses() throws Exception {
+    // The jar's logger settings are the command line's own file: the server module's line that
+    // silences Jetty's parser must be there too, or each oversized request writes a log line.
+    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+        System.getProperty("java.class.path"), "org.jacquet.cli.Main", "serve", "--port", "0", "--data", dir.resolve("db").toString());
+    Path log = dir.resolve("serve-stderr.txt");
+    Path screen = dir.resolve("serve-stdout.txt");
+    Process p = new ProcessBuilder(command).redirectError(log.toFile()).redirectOutput(screen.toFile()).start();
+    try {
+      long deadline = System.nanoTime() + 60_000_000_000L;
+      while (!Files.readString(screen).contains("\n") && System.nanoTime() < deadline) Thread.sleep(50);
+      String first = Files.readString(screen).lines().findFirst().orElse("");
+      assertThat(first).as("the start-up line").startsWith("Jacquet web app on http://127.0.0.1:");
+      int port = Integer.parseInt(first.replaceAll("^Jacquet web app on http://127\\.0\\.0\\.1:(\\d+).*$", "$1"));
+      for (String request : List.of("GET /" + "a".repeat(9000) + " HTTP/1.1\r\nHost: x\r\n\r\n",
+          "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(9000) + "\r\n\r\n")) {
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+          s.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+          s.setSoTimeout(5000);
+          assertThat(new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII)).startsWith("HTTP/1.1 4");
+        }
+      }
+      Thread.sleep(300); // a log line would be written by now
+      p.destroy(); // SIGTERM: a clean stop
+      assertThat(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+      assertThat(Files.readString(log)).isEmpty();
+    } finally {
+      p.destroyForcibly();
+    }
+  }
+
+  @Test
+  void aHugeLineAtThePlayPromptIsRefusedAtOnceInThePlayersLanguage() throws Exception {
+    Path huge = file("huge.txt", "x".repeat(3_000_000).getBytes(StandardCharsets.UTF_8)); // no newline, then the end
+    for (String[] lang : new String[][] {{"en", "Refused: a line of more than 1,000 characters is no command"},
+        {"fr", "Refusé : une ligne de plus de 1"}}) {
+      long start = System.nanoTime();
+      Outcome o = process(huge, false, "play", "--lang", lang[0], "--level", "random", "--seed", "1", "--record",
+          dir.resolve("huge-" + lang[0] + ".txt").toString());
+      double seconds = (System.nanoTime() - start) / 1e9;
+      assertThat(o.status()).as(o.err()).isZero();
+      assertThat(o.out()).contains(lang[1]).doesNotContain("xxxxxxxxxx");
+      assertThat(TRACE.matcher(o.out() + o.err()).find()).isFalse();
+      assertThat(seconds).as("seconds to refuse it (JLine took 30 reading a pipe)").isLessThan(15);
+    }
+  }
+
+  @Test
   void helpListsTheExitStatusesAndPrintsNoWarning() {
     for (String command : List.of("serve", "backup", "play", "analyze", "rollout", "convert", "verify", "moves", "hint", "choose", "duel",
         "train", "bench", "load", "met", "samples", "benchmark")) {

@@ -16,6 +16,10 @@ public final class JLineConsole implements Console {
   public JLineConsole(Terminal terminal) {
     this.terminal = terminal;
     this.reader = LineReaderBuilder.builder().terminal(terminal).build();
+    // A line is kept to one character past the longest the game reads (TerminalGame.MAX_LINE):
+    // a pasted megabyte is not inserted, nor redrawn at each key; the game refuses the line by its length.
+    org.jline.reader.Widget insert = reader.getWidgets().get(LineReader.SELF_INSERT);
+    reader.getWidgets().put(LineReader.SELF_INSERT, () -> reader.getBuffer().length() > TerminalGame.MAX_LINE || insert.apply());
     this.out = terminal.writer();
   }
 
