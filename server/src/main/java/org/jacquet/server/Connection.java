@@ -112,6 +112,16 @@ final class Connection {
     return closed;
   }
 
+  /** The socket is closed (its close handler ran): nothing more is written to it, and a late write is not a failure to log. */
+  void closed() {
+    synchronized (this) {
+      dropped = true;
+      closed = true;
+      queue.clear();
+      queuedBytes = 0;
+    }
+  }
+
   /**
    * Closes with {@code code} after what is already being written (a last error message), and
    * lets the peer answer the close; {@link #drop} cuts it if it does not.

@@ -99,6 +99,7 @@ final class Hub {
 
   /** The socket closed: forget it; tell the others only if a player left. */
   void leave(Connection c) {
+    c.closed();
     byAddress.computeIfPresent(c.address, (k, n) -> n <= 1 ? null : n - 1);
     byGame.computeIfPresent(c.gameId, (k, s) -> {
       s.remove(c);

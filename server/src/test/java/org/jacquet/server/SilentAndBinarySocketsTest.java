@@ -58,6 +58,22 @@ class SilentAndBinarySocketsTest {
   }
 
   @Test
+  void aSocketClosedBeforeItsBoundIsForgottenWithoutALogLine() throws Exception {
+    int port = ServerProcess.freePort();
+    try (ServerProcess server = ServerProcess.start(port, "--data", dir.toString(), "--hello-seconds", "1")) {
+      String id = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\"}").get("id").asText();
+      for (int i = 0; i < 5; i++) new RawWebSocket("127.0.0.1", port, "/ws/" + id, 65536).close(); // gone at once
+      try (RawWebSocket silent = new RawWebSocket("127.0.0.1", port, "/ws/" + id, 65536)) {
+        assertThat(nextMessage(silent).get("code").asText()).isEqualTo("no-hello");
+        assertThat(silent.next(5000).closeCode()).isEqualTo(Connection.NO_HELLO);
+      }
+      Thread.sleep(500);
+      server.stop();
+      assertThat(server.lines).as("server log").noneMatch(l -> l.contains("failed") || l.contains("Exception"));
+    }
+  }
+
+  @Test
   void aBinaryFrameIsAnsweredWithAnErrorAndTheSocketGoesOn() throws Exception {
     Limits limits = new Limits(30, 20, 60, 16, 5, 64, 200, 128 * 1024);
     try (TestServer server = new TestServer(Database.sqlite(dir), 0, new WebServer.Options(limits, java.util.List.of(), false))) {
