@@ -192,6 +192,7 @@ class ErrorPathTest extends ConsoleCapture {
         {"serve --data " + dir.resolve("db"), "--limit-spectators", "0"},
         {"serve --data " + dir.resolve("db"), "--limit-connects", "0 1000001"},
         {"serve --data " + dir.resolve("db"), "--queue-bytes", "0 4095 2147483647"},
+        {"serve --data " + dir.resolve("db"), "--hello-seconds", "0 -1 3601"},
         {"load --url http://127.0.0.1:9", "--games", "0 -1 100001"},
         {"load --url http://127.0.0.1:9", "--think-ms", "-1 60001"},
         {"load --url http://127.0.0.1:9", "--timeout-seconds", "0 -1"},
