@@ -58,7 +58,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--flood", description = "One more client flooding hello on the first game without reading (reconnecting when dropped).")
   boolean flood;
 
-  private final HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
+  private final HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4))
+      .connectTimeout(java.time.Duration.ofSeconds(10)).build();
+  /** The most an answer of the server may hold: a game's state is far smaller, an endless body is cut. */
+  static final int MAX_ANSWER = 16 << 20;
   private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2);
   private final AtomicInteger acked = new AtomicInteger();
   private final AtomicInteger refused = new AtomicInteger();
@@ -170,8 +173,40 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   }
 
   private String post(String path, String body) throws Exception {
-    return http.send(HttpRequest.newBuilder(URI.create(url + path)).POST(HttpRequest.BodyPublishers.ofString(body))
-        .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString()).body();
+    return exchange(HttpRequest.newBuilder(URI.create(url + path)).POST(HttpRequest.BodyPublishers.ofString(body))
+        .header("Content-Type", "application/json"), path);
+  }
+
+  /**
+   * The body of the server's answer to {@code request}: within {@code min(30 s, --timeout-seconds)}
+   * (headers and body; a server that accepts and never answers would hold the command forever)
+   * and at most {@link #MAX_ANSWER} bytes (an endless body filled the heap).
+   */
+  private String exchange(HttpRequest.Builder request, String path) throws Exception {
+    java.time.Duration limit = java.time.Duration.ofSeconds(Math.min(30, timeoutSeconds));
+    java.util.concurrent.CompletableFuture<String> answer = http.sendAsync(request.timeout(limit).build(),
+        HttpResponse.BodyHandlers.ofInputStream()).thenApply(r -> {
+          try (java.io.InputStream in = r.body()) {
+            byte[] bytes = in.readNBytes(MAX_ANSWER + 1);
+            if (bytes.length > MAX_ANSWER) {
+              throw new CommandFailure("the server at " + url + " answered " + path + " with more than " + (MAX_ANSWER >> 20) + " MB");
+            }
+            return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+          } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+        });
+    try {
+      return answer.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      answer.cancel(true);
+      throw new java.net.http.HttpTimeoutException("no answer to " + path + " within " + limit.toSeconds() + " s");
+    } catch (java.util.concurrent.ExecutionException e) {
+      Throwable cause = e.getCause() instanceof java.io.UncheckedIOException u ? u.getCause() : e.getCause();
+      if (cause instanceof CommandFailure f) throw f;
+      if (cause instanceof java.io.IOException io) throw io;
+      throw new java.io.IOException(String.valueOf(cause), cause);
+    }
   }
 
   /** The actions the server has handled so far: also the check that a Jacquet server answers at --url. */
@@ -182,7 +217,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     } catch (java.io.IOException e) {
       throw new CommandFailure("cannot reach a server at " + url + " (" + (e instanceof java.net.ConnectException
           ? "connection refused: is jacquet serve running there?" : Inputs.reason(e)) + ")");
-    } catch (InterruptedException e) {
+    } catch (InterruptedException | CommandFailure e) {
       throw e;
     } catch (Exception e) {
       throw new CommandFailure("cannot reach a server at " + url + " (" + e.getMessage() + ")");
@@ -196,7 +231,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   }
 
   private String get(String path) throws Exception {
-    return http.send(HttpRequest.newBuilder(URI.create(url + path)).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+    return exchange(HttpRequest.newBuilder(URI.create(url + path)).GET(), path);
   }
 
   /** Actions acknowledged in one game (both seats), and whether it is over. */
@@ -287,6 +322,12 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
       partial.append(data);
+      if (partial.length() > MAX_ANSWER) { // a message without end: not the server under test
+        partial.setLength(0);
+        reconnect("a message over " + (MAX_ANSWER >> 20) + " MB");
+        ws.abort();
+        return null;
+      }
       if (last) {
         String text = partial.toString();
         partial.setLength(0);

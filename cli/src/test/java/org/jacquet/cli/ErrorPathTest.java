@@ -274,6 +274,53 @@ class ErrorPathTest extends ConsoleCapture {
     }
   }
 
+  /** A loopback server that answers each connection with {@code answer} (on its own daemon thread). */
+  private static java.net.ServerSocket hostileServer(java.util.function.Consumer<java.net.Socket> answer) throws Exception {
+    java.net.ServerSocket server = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress());
+    Thread t = new Thread(() -> {
+      try {
+        while (true) {
+          java.net.Socket s = server.accept();
+          Thread each = new Thread(() -> answer.accept(s));
+          each.setDaemon(true);
+          each.start();
+        }
+      } catch (java.io.IOException closed) {
+        // the test is over
+      }
+    });
+    t.setDaemon(true);
+    t.start();
+    return server;
+  }
+
+  @Test
+  void loadGivesUpInOneLineOnAServerThatNeverAnswersOrNeverStops() throws Exception {
+    List<java.net.Socket> held = java.util.Collections.synchronizedList(new ArrayList<>());
+    try (java.net.ServerSocket silent = hostileServer(held::add); // accepts, reads nothing, says nothing
+        java.net.ServerSocket endless = hostileServer(s -> {
+          try {
+            s.getInputStream().read(new byte[4096]);
+            java.io.OutputStream out = s.getOutputStream();
+            out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{\"actions\":\"".getBytes(StandardCharsets.US_ASCII));
+            byte[] more = new byte[65536];
+            Arrays.fill(more, (byte) 'a');
+            while (true) out.write(more);
+          } catch (java.io.IOException gone) {
+            // the client gave up
+          }
+        })) {
+      long start = System.nanoTime();
+      assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + silent.getLocalPort(), "--games", "1", "--timeout-seconds", "2").err())
+          .contains("cannot reach a server at http://127.0.0.1:" + silent.getLocalPort() + " (no answer to /api/metrics within 2 s)");
+      assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(10);
+      assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + endless.getLocalPort(), "--games", "1").err())
+          .contains("answered /api/metrics with more than 16 MB");
+    } finally {
+      for (java.net.Socket s : held) s.close();
+    }
+  }
+
   @Test
   void numbersAreReadAsPeopleWriteThem() {
     // Decimal ASCII digits only: no hexadecimal, no digits of other scripts read as a count.
