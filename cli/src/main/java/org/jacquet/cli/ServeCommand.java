@@ -85,6 +85,15 @@ final class ServeCommand implements Callable<Integer> {
       description = "Seconds a new game socket has to say hello before it is closed, 1 to 3,600 (default: 10).")
   int helloSeconds = (int) WebServer.Options.HELLO_WITHIN.toSeconds();
 
+  /** The PostgreSQL driver's logger (java.util.logging), held: a logger nobody holds may be collected with its level. */
+  private static final java.util.logging.Logger PG_DRIVER_LOG = java.util.logging.Logger.getLogger("org.postgresql");
+
+  /** Whether an SQLite URL's rest names no file: empty, {@code :memory:} or a memory mode. */
+  static boolean inMemory(String rest) {
+    String r = rest.toLowerCase(java.util.Locale.ROOT);
+    return r.isBlank() || r.startsWith(":memory:") || r.startsWith("file::memory:") || r.contains("mode=memory");
+  }
+
   /** Beyond this a limit no longer limits anything (a rate per minute, sockets, spectators). */
   static final int MAX_LIMIT = 1_000_000;
 
@@ -107,6 +116,10 @@ final class ServeCommand implements Callable<Integer> {
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
     }
+    if (dbUrl != null && dbUrl.startsWith("jdbc:sqlite:") && inMemory(dbUrl.substring("jdbc:sqlite:".length()))) {
+      throw new IllegalArgumentException("--db-url " + Excerpt.of(dbUrl) + " is a database in memory: every game would be lost at stop; name a file");
+    }
+    PG_DRIVER_LOG.setLevel(java.util.logging.Level.OFF); // its warnings come as two lines each; the failure is said in one
     if (data != null && data.toString().isEmpty()) throw new IllegalArgumentException("--data needs a folder name");
     if (data != null && Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data " + data + " is not a folder");
     for (String origin : allowedOrigins) {

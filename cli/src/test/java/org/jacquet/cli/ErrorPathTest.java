@@ -249,6 +249,13 @@ class ErrorPathTest extends ConsoleCapture {
           .contains("cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": the port is in use");
     }
     assertThat(refused(1, "serve", "--db-url", "jdbc:postgresql://127.0.0.1:1/x", "--port", "0").err()).contains("cannot open the database: ");
+    assertThat(refused(1, "serve", "--db-url", "jdbc:postgresql://127.0.0.1:99999/x", "--port", "0").err()).contains("cannot open the database: ");
+    // A file that is no database: one line, not the pool's and the migrations' own errors with their traces.
+    Path notADatabase = file("not-a-db.sqlite", "hello, this is no database\n".repeat(200).getBytes(StandardCharsets.UTF_8));
+    assertThat(refused(1, "serve", "--db-url", "jdbc:sqlite:" + notADatabase, "--port", "0").err()).contains("cannot open the database: ");
+    for (String memory : List.of("jdbc:sqlite:", "jdbc:sqlite::memory:", "jdbc:sqlite:file::memory:?cache=shared", "jdbc:sqlite:file:x?mode=memory")) {
+      assertThat(refused(2, "serve", "--db-url", memory, "--port", "0").err()).as(memory).contains("is a database in memory: every game would be lost");
+    }
   }
 
   @Test
