@@ -206,7 +206,7 @@ const CODES = {
     review: 'The review could not be made.',
     illegal: 'This play is not allowed.',
     'bad-request': 'The server could not read this request (HTTP {status}).',
-    'no-hello': 'The connection said nothing for {seconds} s and was closed; reload the page.',
+    'no-hello': 'The connection stayed silent for {seconds} s and was closed.',
   },
   fr: {
     malformed: 'Le serveur n\'a pas pu lire ce que la page a envoyé.',
@@ -265,7 +265,7 @@ const CODES = {
     review: 'L\'analyse de la partie a échoué.',
     illegal: 'Ce coup n\'est pas permis.',
     'bad-request': 'Le serveur n\'a pas pu lire cette demande (HTTP {status}).',
-    'no-hello': 'La connexion n\'a rien dit pendant {seconds} s et a été fermée ; rechargez la page.',
+    'no-hello': 'La connexion est restée muette {seconds} s et a été fermée.',
   },
 };
 
