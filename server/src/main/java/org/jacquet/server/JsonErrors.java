@@ -44,6 +44,7 @@ final class JsonErrors extends ErrorHandler {
     fields.put("Content-Security-Policy", WebServer.CSP);
     fields.put("X-Content-Type-Options", "nosniff");
     fields.put("Referrer-Policy", "no-referrer");
+    fields.put("X-Frame-Options", "DENY");
     return ByteBuffer.wrap(Problems.jsonText(refusal(status), false).getBytes(StandardCharsets.UTF_8));
   }
 
@@ -61,6 +62,7 @@ final class JsonErrors extends ErrorHandler {
     response.setHeader("Content-Security-Policy", WebServer.CSP);
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("Referrer-Policy", "no-referrer");
+    response.setHeader("X-Frame-Options", "DENY");
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
     baseRequest.setHandled(true);
