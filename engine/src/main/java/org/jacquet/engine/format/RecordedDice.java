@@ -2,7 +2,6 @@ package org.jacquet.engine.format;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import org.jacquet.engine.Dice;
 import org.jacquet.engine.GameStateException;
 import org.jacquet.engine.game.DiceSource;
 

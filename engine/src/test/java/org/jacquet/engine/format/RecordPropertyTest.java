@@ -12,9 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.jacquet.engine.Mutations;
-import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.Match;
-import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 
