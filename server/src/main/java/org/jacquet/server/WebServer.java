@@ -149,7 +149,10 @@ public final class WebServer implements AutoCloseable {
   public WebServer start(String host, int port) {
     app.start(host, port);
     for (var c : app.jettyServer().server().getConnectors()) {
-      if (c instanceof org.eclipse.jetty.server.AbstractConnector ac) ac.setIdleTimeout(options.httpIdle().toMillis());
+      // Jetty's own default is the usual 30 s: set only when another is asked (tests shorten it).
+      if (c instanceof org.eclipse.jetty.server.AbstractConnector ac && ac.getIdleTimeout() != options.httpIdle().toMillis()) {
+        ac.setIdleTimeout(options.httpIdle().toMillis());
+      }
       // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
       // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
       if (c instanceof org.eclipse.jetty.server.ServerConnector sc) {
