@@ -58,9 +58,9 @@ function diceValues(text) {
 class Geometry {
   constructor(portrait) {
     this.portrait = portrait;
-    this.F = portrait ? 24 : 20;        // frame above and below the points
+    this.F = portrait ? 24 : 26;        // frame above and below the points (room for their numbers)
     this.len = portrait ? 228 : 270;    // length of a point
-    this.mid = portrait ? 112 : 140;    // the gap between the two rows, where the dice lie
+    this.mid = portrait ? 112 : 128;    // the gap between the two rows, where the dice lie
     this.S = portrait ? 44 : 52;        // distance between stacked checkers
     this.die = portrait ? 46 : 56;
     this.H = 2 * this.F + 2 * this.len + this.mid;
@@ -186,7 +186,7 @@ class Board {
     const base = top ? g.F : g.H - g.F;
     const tip = g.tipY(top);
     this.poly([[x + 2, base], [x + 68, base], [x + 35, tip]], { class: 'point ' + (dark ? 'p-dark' : 'p-light'), 'data-tri': r });
-    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': this.portrait ? 18 : 11 });
+    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': 18 }); // readable on a phone lying down too
   }
 
   drawLabels(state) {
@@ -302,7 +302,13 @@ class Board {
         const lost = opts.lost && opts.lost[i];
         this.die(x, g.H / 2, v, side, (opts.faded ? ' faded' : '') + (lost ? ' lost' : '') + (opts.roll && fresh ? ' rolling' : ''), opts.owner);
       });
-      if (opts.label) this.text(cx, g.H / 2 + g.die / 2 + 14, opts.label, { class: 'b-label strong', 'font-size': 15 });
+      // The label along the dice's row, past the last die (beside them lying down, under them
+      // upright): across the row it met the quadrants' names.
+      if (opts.label) {
+        const end = cx + (values.length - 1) / 2 * (g.die + 16) + g.die / 2;
+        this.text(end + (this.portrait ? 16 : 10), g.H / 2, opts.label,
+          { class: 'b-label strong dice-label', 'font-size': this.portrait ? 13 : 15, 'text-anchor': this.portrait ? 'middle' : 'start' });
+      }
     };
     if (state.dice && state.phase === 'play') {
       const side = state.turn;

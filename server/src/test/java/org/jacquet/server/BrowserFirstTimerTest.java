@@ -1,0 +1,173 @@
+package org.jacquet.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.jacquet.server.BrowserTest.js;
+import static org.jacquet.server.BrowserTest.shot;
+
+import com.microsoft.playwright.Browser.NewContextOptions;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ColorScheme;
+import java.util.ArrayList;
+import java.util.List;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.Phase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Someone who has never played, on a phone (upright and lying down) and on a desktop, in French
+ * and in English: what they must find on each screen. Screens are saved as first-*.png under
+ * target/screenshots; any console error or uncaught page error fails the test.
+ */
+class BrowserFirstTimerTest extends BrowserFixture {
+  final List<String> errors = new ArrayList<>();
+
+  BrowserContext context(String locale, int width, int height, boolean touch) {
+    return browser.chromium.newContext(new NewContextOptions().setLocale(locale).setViewportSize(width, height)
+        .setHasTouch(touch).setIsMobile(touch).setColorScheme(ColorScheme.LIGHT));
+  }
+
+  Page page(BrowserContext context) {
+    Page page = context.newPage();
+    page.onPageError(e -> errors.add("page error: " + e));
+    page.onConsoleMessage(m -> { if ("error".equals(m.type())) errors.add("console: " + m.text()); });
+    return page;
+  }
+
+  @AfterEach
+  void noErrors() {
+    assertThat(errors).isEmpty();
+  }
+
+  static void waitShown(Page page) {
+    page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
+  }
+
+  /**
+   * Everything a finger may press on the page that is smaller than 40 px either way (the board's
+   * own points aside: they are measured with the board).
+   */
+  static List<String> tinyTargets(Page page) {
+    @SuppressWarnings("unchecked")
+    List<String> tiny = (List<String>) page.evaluate("() => [...document.querySelectorAll('a, button, select, input, summary, li[tabindex], li.turn-line')]"
+        + ".filter(e => !e.closest('svg') && !e.closest('[hidden]') && e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')"
+        + ".map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => (r.height < 40 || r.width < 40) && e.type !== 'checkbox')"
+        + ".map(([e, r]) => (e.id || e.tagName + ':' + e.textContent.trim().slice(0, 20)) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))");
+    return tiny;
+  }
+
+  @Test
+  void theLobbyTheRulesAndTheStartOnEveryScreen() {
+    String[][] sizes = {{"phone", "390", "844", "t"}, {"land", "844", "390", "t"}, {"desk", "1280", "800", ""}};
+    for (String locale : new String[] {"fr-FR", "en-US"}) {
+      boolean fr = locale.startsWith("fr");
+      for (String[] size : sizes) {
+        String tag = size[0] + "-" + locale.substring(0, 2);
+        boolean touch = !size[3].isEmpty();
+        try (BrowserContext context = context(locale, Integer.parseInt(size[1]), Integer.parseInt(size[2]), touch)) {
+          Page page = page(context);
+          page.navigate(server.url("/"));
+          page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+          page.waitForFunction("() => document.querySelectorAll('#level option').length > 0");
+          shot(page, "first-" + tag + "-lobby");
+          if (touch) assertThat(tinyTargets(page)).as("tap targets in the lobby, " + tag).isEmpty();
+          if (!size[0].equals("land")) {
+            page.navigate(server.url("/rules.html"));
+            shot(page, "first-" + tag + "-rules");
+            page.navigate(server.url("/"));
+          }
+          page.selectOption("#level", "beginner");
+          page.click("#start");
+          waitShown(page);
+          // Before the first throw: what to do, and how the start is decided.
+          assertThat(page.textContent("#status")).isEqualTo(fr ? "Jetez pour le départ : un dé chacun, le plus fort commence."
+              : "Throw for the start: one die each, the higher begins.");
+          shot(page, "first-" + tag + "-start");
+          if (touch) assertThat(tinyTargets(page)).as("tap targets in a game, " + tag).isEmpty();
+          page.click("#roll");
+          page.waitForFunction("() => shown.events.length > 0");
+          shot(page, "first-" + tag + "-opening");
+          if (touch) {
+            // The words by the dice ("Tie!", "cannot play") clear of the quadrants' names, upright and lying down.
+            for (String drawn : new String[] {"{ phase: 'opening_throw', events: [{ kind: 'opening', white: 3, black: 3 }] }",
+                "{ phase: 'roll', turn: shown.you === 'white' ? 'black' : 'white', dice: null, lost: null,"
+                    + " events: [{ kind: 'turn', side: shown.you, dice: '6-5', pass: true, play: '' }] }"}) {
+              page.evaluate("() => { board.labels = true; board.render(Object.assign({}, shown, " + drawn + "), { marks: [] }); }");
+              assertThat(js(page, "(() => { const l = [...document.querySelectorAll('.dice-label')].map(e => e.getBoundingClientRect());"
+                  + " const q = [...document.querySelectorAll('.b-label:not(.dice-label)')].map(e => e.getBoundingClientRect());"
+                  + " return l.length > 0 && l.every(a => q.every(b => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top)); })()"))
+                  .as("the dice's words clear of the other labels, " + tag + ", " + drawn).isEqualTo(true);
+            }
+            // The points' numbers readable: at least 8 px high, even on a board 475 px wide.
+            double numberHeight = ((Number) js(page, "document.querySelector('.p-num').getBoundingClientRect().height")).doubleValue();
+            assertThat(numberHeight).as("the points' numbers, " + tag).isGreaterThanOrEqualTo(8);
+            page.evaluate("() => { board.labels = false; render(); }");
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void aFirstTimerIsToldWhatHappenedAndWhatToDo() {
+    try (BrowserContext context = context("fr-FR", 390, 844, true)) {
+      Page page = page(context);
+      // The postilion on 7: a checker of the talon may not leave before it reaches 19.
+      String id = planted(page, "modern", "white=1:14,7:1 black=1:14,9:1 turn=white", null,
+          g -> g.phase() == Phase.PLAY && g.legalPlays().plays().size() > 1);
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      assertThat(page.textContent("#guide")).contains("Votre ami n'est pas encore là : envoyez-lui le lien");
+      page.tap("#roll");
+      page.waitForFunction("() => shown.phase === 'play'");
+      assertThat(page.textContent("#guide")).contains("choisissez une dame cerclée d'or, puis une flèche verte");
+      // The checkers that may move are ringed so that one sees it: on a cream checker too.
+      assertThat(((Number) js(page, "(() => { const lum = c => { const v = c.match(/\\d+/g).slice(0, 3).map(x => x / 255)"
+          + ".map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4); return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };"
+          + " const c = getComputedStyle(document.querySelector('.checker.movable.c-white')); const a = lum(c.stroke), b = lum(c.fill);"
+          + " return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); })()")).doubleValue())
+          .as("contrast of the gold ring on a white checker").isGreaterThanOrEqualTo(2);
+      page.locator(".hit[data-point='1']").tap(new com.microsoft.playwright.Locator.TapOptions().setForce(true));
+      assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger : Le postillon (flèche 7) doit atteindre la flèche 19");
+      // The reason does not push the buttons off the phone's screen.
+      assertThat(((Number) js(page, "document.getElementById('confirm').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
+      shot(page, "first-phone-fr-postilion");
+
+      // A throw that cannot be played at all: drawn, and why said.
+      id = planted(page, "modern", "white=1:15 black=1:13,18:1,19:1 turn=white", null,
+          g -> !g.events().isEmpty() && g.events().get(0) instanceof GameEvent.Turn t && t.dice().high() == 6 && t.dice().low() == 5);
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      page.tap("#roll");
+      page.waitForFunction("() => shown.turn === 'black'");
+      assertThat(page.textContent("#lostInfo")).startsWith("Les Blancs ne peuvent pas jouer 6 et 5 : ").contains("La flèche 7 est occupée");
+      shot(page, "first-phone-fr-lost");
+
+      // A forced play: the status says Confirm plays it, and Confirm does.
+      id = planted(page, "modern", "white=22:2 black=1:15 turn=white", "beginner",
+          g -> g.phase() == Phase.PLAY && g.diceToPlay().high() == 4 && g.diceToPlay().low() == 3);
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      page.tap("#roll");
+      page.waitForFunction("() => shown.phase === 'play'");
+      assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — Valider le joue.");
+      shot(page, "first-phone-fr-forced");
+      assertThat(page.isEnabled("#confirm")).as("Confirm, as the status says").isTrue();
+      page.tap("#confirm");
+      page.waitForSelector("#overPanel:not([hidden])");
+      assertThat(page.textContent("#status")).startsWith("Les Blancs gagnent 2 points (partie double");
+      shot(page, "first-phone-fr-over");
+      assertThat(tinyTargets(page)).as("tap targets at the end").isEmpty();
+    }
+    // The computer plays first: what it played is said, then what to do.
+    try (BrowserContext context = context("en-US", 1280, 800, false)) {
+      Page page = page(context);
+      String id = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE.replace("turn=white", "turn=black") + "\"}");
+      page.navigate(server.url("/game.html#g=" + id));
+      page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.turn === 'white' && shown.phase === 'roll'");
+      assertThat(page.textContent("#status")).matches("Black played [^:]+: [0-9/ off()]+\\. Your turn: throw the dice\\.");
+      shot(page, "first-desk-en-computer-played");
+    }
+  }
+}
