@@ -170,4 +170,46 @@ class BrowserFirstTimerTest extends BrowserFixture {
       shot(page, "first-desk-en-computer-played");
     }
   }
+
+  @Test
+  void lyingDownAWholeGameAgainstTheComputerItsReviewAndARematch() {
+    try (BrowserContext context = context("en-US", 844, 390, true)) {
+      Page page = page(context);
+      String id = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      boolean reloaded = false;
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (!BrowserTest.over(page) && System.currentTimeMillis() < deadline) {
+        if (!reloaded && ((Number) js(page, "(state.steps || []).length")).intValue() > 0) {
+          // Reloaded halfway through a play: the same board, the step laid down still there.
+          Object before = js(page, "JSON.stringify([state.version, state.steps])");
+          shot(page, "first-land-en-step");
+          page.reload();
+          waitShown(page);
+          assertThat(js(page, "JSON.stringify([state.version, state.steps])")).isEqualTo(before);
+          assertThat(page.textContent("#guide")).isIn("Play the rest of the dice, or Undo.", "The play is complete: Confirm it, or Undo to change it.");
+          shot(page, "first-land-en-reloaded");
+          reloaded = true;
+        }
+        if (!BrowserPlayTest.act(page, true)) page.waitForTimeout(20);
+      }
+      assertThat(BrowserTest.over(page)).isTrue();
+      page.waitForSelector("#overPanel:not([hidden])");
+      shot(page, "first-land-en-over");
+      assertThat(js(page, "[...document.querySelector('.panel').children].filter(e => e.getClientRects().length && e.id !== 'announce')"
+          + ".filter(e => e.scrollHeight > e.clientHeight + 1).map(e => (e.id || e.className) + ' ' + e.scrollHeight + '>' + e.clientHeight)"))
+          .as("the panel's lines each in its own box, none spilling over the next").isEqualTo(List.of());
+      page.tap("#review");
+      page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(30_000));
+      shot(page, "first-land-en-review");
+      page.tap("#rematch");
+      page.waitForFunction("old => typeof shown !== 'undefined' && shown !== null && state.id !== old", id);
+      shot(page, "first-land-en-rematch");
+      assertThat(js(page, "shown.you")).isEqualTo("black");
+      // The rematch starts from the same position, sides swapped: the computer (White) moves first.
+      page.waitForFunction("() => shown.turn === 'black' && shown.phase === 'roll'");
+      assertThat(page.textContent("#status")).matches("White played [^.]+\\. Your turn: throw the dice\\.");
+    }
+  }
 }
