@@ -101,7 +101,7 @@ const TEXTS = {
     spectate: 'Lien pour regarder la partie :', copy: 'Copier', copied: 'Copié', connected: 'connecté', away: 'non connecté',
     yourTurn: 'À vous de jouer', waiting: 'En attente : {0}', you: 'vous', opponent: 'adversaire', player: 'joueur', spectator: 'Vous regardez la partie.',
     toPlay: 'Aux {0} de jouer', toThrow: 'Aux {0} de jeter les dés',
-    pips: 'pas à courir', off: 'sorties', score: 'Score', matchTo: 'match en {0}', moves: 'Coups', game: 'Partie {0}',
+    pips: 'à courir', off: 'sorties', score: 'Score', matchTo: 'match en {0}', moves: 'Coups', game: 'Partie {0}',
     openingThrow: 'Coup de départ : Blancs {0}, Noirs {1}', tie: 'égalité : on relance', starts: 'les {0} commencent',
     tieShort: 'Égalité !', startsShort: 'les {0} commencent', cannotPlayShort: 'injouable',
     openingTieStatus: 'Égalité ({0} chacun) : relancez pour le départ.',

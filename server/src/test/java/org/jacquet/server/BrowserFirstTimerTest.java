@@ -10,6 +10,7 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ColorScheme;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.Phase;
 import org.junit.jupiter.api.AfterEach;
@@ -77,6 +78,19 @@ class BrowserFirstTimerTest extends BrowserFixture {
             shot(page, "first-" + tag + "-rules");
             page.navigate(server.url("/"));
           }
+          if (size[0].equals("desk")) {
+            // Every level the lobby offers starts a game, named on the page in the reader's language.
+            for (String level : new String[] {"intermediate", "expert", "world-class"}) {
+              page.selectOption("#level", level);
+              page.click("#start");
+              waitShown(page);
+              assertThat(page.textContent("#players")).contains(fr
+                  ? Map.of("intermediate", "Noirs (Intermédiaire)", "expert", "Noirs (Expert)", "world-class", "Noirs (Classe mondiale)").get(level)
+                  : Map.of("intermediate", "Black (Intermediate)", "expert", "Black (Expert)", "world-class", "Black (World class)").get(level));
+              page.goBack();
+              page.waitForFunction("() => document.querySelectorAll('#level option').length > 0");
+            }
+          }
           page.selectOption("#level", "beginner");
           page.click("#start");
           waitShown(page);
@@ -133,6 +147,20 @@ class BrowserFirstTimerTest extends BrowserFixture {
       // The reason does not push the buttons off the phone's screen.
       assertThat(((Number) js(page, "document.getElementById('confirm').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
       shot(page, "first-phone-fr-postilion");
+      // The race count is not called "points" beside the score in points; no keyboard help without a keyboard.
+      assertThat(page.textContent("#players")).containsPattern("\\d+ à courir · \\d+ sorties").doesNotContainPattern("\\d+ points ·");
+      assertThat(page.isVisible("p.keys[data-t=keys]")).isFalse();
+
+      // The friend comes by the invitation link, in another browser: the page stops asking for them.
+      try (BrowserContext friend = context("fr-FR", 1280, 800, false)) {
+        Page theirs = page(friend);
+        theirs.navigate(server.url("/game.html#g=" + id + "&t=black-seat"));
+        theirs.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.you === 'black'");
+        page.waitForFunction("() => shown.players.black.connected");
+        assertThat(page.textContent("#guide")).doesNotContain("Votre ami");
+        assertThat(theirs.textContent("#status")).isEqualTo("En attente : Blancs (adversaire)");
+        shot(theirs, "first-desk-fr-friend-joined");
+      }
 
       // A throw that cannot be played at all: drawn, and why said.
       id = planted(page, "modern", "white=1:15 black=1:13,18:1,19:1 turn=white", null,
@@ -168,6 +196,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.turn === 'white' && shown.phase === 'roll'");
       assertThat(page.textContent("#status")).matches("Black played [^:]+: [0-9/ off()]+\\. Your turn: throw the dice\\.");
       shot(page, "first-desk-en-computer-played");
+      assertThat(page.isVisible("p.keys[data-t=keys]")).as("the keys, on a desktop").isTrue();
     }
   }
 
