@@ -58,9 +58,9 @@ function diceValues(text) {
 class Geometry {
   constructor(portrait) {
     this.portrait = portrait;
-    this.F = portrait ? 24 : 26;        // frame above and below the points (room for their numbers)
+    this.F = 24;                        // frame above and below the points (room for their numbers)
     this.len = portrait ? 228 : 270;    // length of a point
-    this.mid = portrait ? 112 : 128;    // the gap between the two rows, where the dice lie
+    this.mid = portrait ? 112 : 132;    // the gap between the two rows, where the dice lie (clear of a postilion on its tip)
     this.S = portrait ? 44 : 52;        // distance between stacked checkers
     this.die = portrait ? 46 : 56;
     this.H = 2 * this.F + 2 * this.len + this.mid;

@@ -88,6 +88,7 @@ function receive(msg) {
   if (msg.type === 'state' || msg.type === 'change') {
     const next = StateSync.apply(state, msg); // state-sync.js: the whole state from a change
     if (!next || next === state) return;
+    if (state && next.version !== state.version && !fatal) say(''); // a refusal was about the game as it was
     state = next;
     retry = 0; // served: a later drop reconnects quickly again (a socket refused at once backs off)
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
@@ -232,7 +233,8 @@ function status(my, over) {
   if (!my) return prefix + t('waiting', name(s.turn));
   if (s.phase === 'play') {
     const dice = diceName(s.dice.text, s.dice.transferred);
-    return prefix + `${t('yourTurn')} — ${dice}` + (forcedAsIs(s) ? ' — ' + t('forced', compactPlay(s.legal[0])) : '');
+    const partly = forcedAsIs(s) && playSteps(s.legal[0]).length < s.dice.steps; // part of the throw is lost
+    return prefix + `${t('yourTurn')} — ${dice}` + (forcedAsIs(s) ? ' — ' + t(partly ? 'forcedPart' : 'forced', compactPlay(s.legal[0])) : '');
   }
   return prefix + t('yourTurnRoll');
 }
@@ -240,7 +242,7 @@ function status(my, over) {
 /** How to do what the player has to do now, for someone who has never played here. */
 function guide(s, my) {
   if (!my || s.phase !== 'play' || forcedAsIs(s)) return '';
-  if (s.complete) return t('confirmHow');
+  if (s.complete) return t((s.diceLeft || []).length ? 'confirmHowPart' : 'confirmHow');
   return (s.steps || []).length ? t('moveOn') : t('moveHow');
 }
 

@@ -103,7 +103,9 @@ class BrowserFirstTimerTest extends BrowserFixture {
           page.waitForFunction("() => shown.events.length > 0");
           shot(page, "first-" + tag + "-opening");
           if (touch) {
-            // The words by the dice ("Tie!", "cannot play") clear of the quadrants' names, upright and lying down.
+            // The words by the dice ("Tie!", "cannot play") clear of the quadrants' names, upright and lying down
+            // (the page cut from the server first: the computer's next play would draw over the board drawn here).
+            page.evaluate("() => { fatal = true; socket.close(); }");
             for (String drawn : new String[] {"{ phase: 'opening_throw', events: [{ kind: 'opening', white: 3, black: 3 }] }",
                 "{ phase: 'roll', turn: shown.you === 'white' ? 'black' : 'white', dice: null, lost: null,"
                     + " events: [{ kind: 'turn', side: shown.you, dice: '6-5', pass: true, play: '' }] }"}) {
@@ -172,12 +174,27 @@ class BrowserFirstTimerTest extends BrowserFixture {
       assertThat(page.textContent("#lostInfo")).startsWith("Les Blancs ne peuvent pas jouer 6 et 5 : ").contains("La flèche 7 est occupée");
       shot(page, "first-phone-fr-lost");
 
+      // A throw only partly playable, in one way: said before it is confirmed.
+      id = planted(page, "modern", "white=1:14,19:1 black=1:13,18:1,19:1 turn=white", null,
+          g -> g.phase() == Phase.PLAY && g.diceToPlay().high() == 6 && g.diceToPlay().low() == 5);
+      page.navigate(server.url("/game.html#g=" + id));
+      waitShown(page);
+      page.tap("#roll");
+      page.waitForFunction("() => shown.phase === 'play'");
+      assertThat(page.textContent("#status")).endsWith("Coup forcé : 19/24, le reste du jet ne peut pas être joué — Valider le joue.");
+      shot(page, "first-phone-fr-forced-part");
+
       // A forced play: the status says Confirm plays it, and Confirm does.
       id = planted(page, "modern", "white=22:2 black=1:15 turn=white", "beginner",
           g -> g.phase() == Phase.PLAY && g.diceToPlay().high() == 4 && g.diceToPlay().low() == 3);
       page.navigate(server.url("/game.html#g=" + id));
       waitShown(page);
+      // A refusal stays said until the game moves on, then goes: it was about the game as it was.
+      page.evaluate("() => send({ type: 'undo' })");
+      page.waitForFunction("() => document.getElementById('message').textContent !== ''");
       page.tap("#roll");
+      page.waitForFunction("() => shown.phase === 'play'");
+      assertThat(page.textContent("#message")).isEmpty();
       page.waitForFunction("() => shown.phase === 'play'");
       assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — Valider le joue.");
       shot(page, "first-phone-fr-forced");
