@@ -206,8 +206,12 @@ class Board {
     // A spectator is told whose talon it is; a player, which is theirs.
     const me = this.viewer();
     const seated = state.you;
-    this.text(tx, g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)), { class: 'b-label strong', 'font-size': 15 });
-    this.text(ox, g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')), { class: 'b-label', 'font-size': 15 });
+    // Each name kept on the felt, against its outer edge: centred on its point, a long one
+    // ("talon des Blancs") ran onto the tray's count or off the felt.
+    this.text(Math.min(tx + 35, 934), g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)),
+      { class: 'b-label strong talon-label', 'font-size': 15, 'text-anchor': 'end' });
+    this.text(Math.max(ox - 35, 26), g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')),
+      { class: 'b-label talon-label', 'font-size': 15, 'text-anchor': 'start' });
   }
 
   drawMarks() {

@@ -214,6 +214,18 @@ class BrowserFirstTimerTest extends BrowserFixture {
       assertThat(page.textContent("#status")).matches("Black played [^:]+: [0-9/ off()]+\\. Your turn: throw the dice\\.");
       shot(page, "first-desk-en-computer-played");
       assertThat(page.isVisible("p.keys[data-t=keys]")).as("the keys, on a desktop").isTrue();
+      // A spectator's board names the talons by side: each name on the felt, clear of the tray's counts.
+      Page watcher = page(context.browser().newContext(new NewContextOptions().setLocale("fr-FR").setViewportSize(1280, 800)));
+      watcher.navigate(server.url("/game.html#g=" + id));
+      waitShown(watcher);
+      assertThat(watcher.locator(".talon-label").count()).isEqualTo(2);
+      assertThat(js(watcher, "(() => { const felts = [...document.querySelectorAll('.b-felt')].map(e => e.getBoundingClientRect());"
+          + " const counts = [...document.querySelectorAll('.b-count')].map(e => e.getBoundingClientRect());"
+          + " return [...document.querySelectorAll('.talon-label')].map(e => e.getBoundingClientRect()).every(a =>"
+          + " felts.some(f => a.left >= f.left && a.right <= f.right) && counts.every(b => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top)); })()"))
+          .as("the talons' names on the felt, clear of the counts").isEqualTo(true);
+      shot(watcher, "first-desk-fr-spectator");
+      watcher.context().close();
     }
   }
 
