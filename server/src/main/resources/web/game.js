@@ -222,6 +222,8 @@ function status(my, over) {
   // What the other side has just done, so that nobody has to read it off the board.
   if (last && last.kind === 'turn' && last.side !== s.you && !last.pass) {
     prefix = t('lastPlayed', sideName(last.side), diceName(last.dice, last.transferred), compactPlay(viewPlay(last.play, last.side, viewer()))) + ' ';
+  } else if (last && last.kind === 'turn' && last.pass && lostText(s)) {
+    prefix = t('lastPassed', sideName(last.side), diceName(last.dice, last.transferred)) + ' '; // the reasons: under the buttons
   }
   if (last && last.kind === 'opening' && last.white === last.black) {
     prefix = t('openingTiePlayStatus', last.white) + ' '; // Versailles: the tie is played by both sides

@@ -172,7 +172,10 @@ class BrowserFirstTimerTest extends BrowserFixture {
       page.tap("#roll");
       page.waitForFunction("() => shown.turn === 'black'");
       assertThat(page.textContent("#lostInfo")).startsWith("Les Blancs ne peuvent pas jouer 6 et 5 : ").contains("La flèche 7 est occupée");
+      assertThat(page.textContent("#status")).isEqualTo("Les Blancs ne peuvent pas jouer 6 et 5 (pourquoi : plus bas). En attente : Noirs (adversaire)");
       shot(page, "first-phone-fr-lost");
+      // The explanation under the buttons: however long, it leaves them where the thumb finds them.
+      assertThat(((Number) js(page, "document.getElementById('roll').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
 
       // A throw only partly playable, in one way: said before it is confirmed.
       id = planted(page, "modern", "white=1:14,19:1 black=1:13,18:1,19:1 turn=white", null,
