@@ -162,6 +162,13 @@ class BrowserFirstTimerTest extends BrowserFixture {
         assertThat(page.textContent("#guide")).doesNotContain("Votre ami");
         assertThat(theirs.textContent("#status")).isEqualTo("En attente : Blancs (adversaire)");
         shot(theirs, "first-desk-fr-friend-joined");
+        // A refusal stays said until the game moves on, then goes: it was about the game as it was.
+        theirs.evaluate("() => send({ type: 'roll' })");
+        theirs.waitForFunction("() => document.getElementById('message').textContent !== ''");
+        assertThat(theirs.textContent("#message")).isEqualTo("Ce n'est pas à vous.");
+        page.evaluate("() => send({ type: 'play', play: state.legal[0] })");
+        theirs.waitForFunction("() => shown.turn === 'black'");
+        assertThat(theirs.textContent("#message")).isEmpty();
       }
 
       // A throw that cannot be played at all: drawn, and why said.
@@ -192,12 +199,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
           g -> g.phase() == Phase.PLAY && g.diceToPlay().high() == 4 && g.diceToPlay().low() == 3);
       page.navigate(server.url("/game.html#g=" + id));
       waitShown(page);
-      // A refusal stays said until the game moves on, then goes: it was about the game as it was.
-      page.evaluate("() => send({ type: 'undo' })");
-      page.waitForFunction("() => document.getElementById('message').textContent !== ''");
       page.tap("#roll");
-      page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#message")).isEmpty();
       page.waitForFunction("() => shown.phase === 'play'");
       assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — Valider le joue.");
       shot(page, "first-phone-fr-forced");
