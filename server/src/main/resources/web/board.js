@@ -304,7 +304,9 @@ class Board {
       values.forEach((v, i) => {
         const x = cx + (i - (values.length - 1) / 2) * (g.die + 16);
         const lost = opts.lost && opts.lost[i];
-        this.die(x, g.H / 2, v, side, (opts.faded ? ' faded' : '') + (lost ? ' lost' : '') + (opts.roll && fresh ? ' rolling' : ''), opts.owner);
+        const used = opts.used && opts.used[i];
+        this.die(x, g.H / 2, v, side, (opts.faded ? ' faded' : '') + (lost ? ' lost' : '') + (used ? ' used' : '')
+          + (opts.roll && fresh ? ' rolling' : ''), opts.owner);
       });
       // The label along the dice's row, past the last die (beside them lying down, under them
       // upright): across the row it met the quadrants' names.
@@ -316,9 +318,14 @@ class Board {
     };
     if (state.dice && state.phase === 'play') {
       const side = state.turn;
-      draw(state.dice.values, side, side === me ? 'right' : 'left', { roll: !(state.steps && state.steps.length), owner: side });
+      // The mover sees which dice are spent: a used die greyed, a double's count of steps left.
+      const left = side === me && state.diceLeft ? state.diceLeft.slice() : null;
+      const double = state.dice.values[0] === state.dice.values[1];
+      const used = left && !double ? state.dice.values.map(v => { const k = left.indexOf(v); if (k < 0) return true; left.splice(k, 1); return false; }) : null;
+      draw(state.dice.values, side, side === me ? 'right' : 'left', { roll: !(state.steps && state.steps.length), owner: side, used });
       if (state.dice.steps > 2 || state.dice.transferred) {
-        this.text(side === me ? 860 : 380, g.H / 2, (state.dice.transferred ? '+ ' : '×') + state.dice.steps, { class: 'b-count', 'font-size': 20 });
+        const steps = left && double ? state.diceLeft.length : state.dice.steps;
+        this.text(side === me ? 860 : 380, g.H / 2, (state.dice.transferred ? '+ ' : '×') + steps, { class: 'b-count dice-count', 'font-size': 20 });
       }
       return;
     }

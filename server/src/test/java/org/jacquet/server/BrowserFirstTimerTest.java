@@ -246,6 +246,12 @@ class BrowserFirstTimerTest extends BrowserFixture {
       while (!BrowserTest.over(page) && System.currentTimeMillis() < deadline) {
         if (!reloaded && ((Number) js(page, "(state.steps || []).length")).intValue() > 0) {
           // Reloaded halfway through a play: the same board, the step laid down still there.
+          // Which dice are spent: a used die greyed, or for a double the steps left.
+          if ((Boolean) js(page, "shown.dice.values[0] !== shown.dice.values[1]")) {
+            assertThat(page.locator(".die.used").count()).isEqualTo(((Number) js(page, "2 - shown.diceLeft.length")).intValue());
+          } else {
+            assertThat(page.textContent(".dice-count")).isEqualTo("×" + js(page, "shown.diceLeft.length"));
+          }
           Object before = js(page, "JSON.stringify([state.version, state.steps])");
           shot(page, "first-land-en-step");
           page.reload();
