@@ -138,12 +138,17 @@ class BrowserFirstTimerTest extends BrowserFixture {
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
       assertThat(page.textContent("#guide")).contains("choisissez une dame cerclée d'or, puis une flèche verte");
-      // The checkers that may move are ringed so that one sees it: on a cream checker too.
-      assertThat(((Number) js(page, "(() => { const lum = c => { const v = c.match(/\\d+/g).slice(0, 3).map(x => x / 255)"
-          + ".map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4); return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };"
-          + " const c = getComputedStyle(document.querySelector('.checker.movable.c-white')); const a = lum(c.stroke), b = lum(c.fill);"
-          + " return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); })()")).doubleValue())
-          .as("contrast of the gold ring on a white checker").isGreaterThanOrEqualTo(2);
+      // The checkers that may move are ringed so that one sees it: on a cream checker too, in both themes.
+      for (ColorScheme scheme : new ColorScheme[] {ColorScheme.DARK, ColorScheme.LIGHT}) {
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
+        page.waitForFunction("t => document.documentElement.dataset.theme === t", scheme == ColorScheme.DARK ? "dark" : "light",
+            new Page.WaitForFunctionOptions().setTimeout(3000));
+        assertThat(((Number) js(page, "(() => { const lum = c => { const v = c.match(/\\d+/g).slice(0, 3).map(x => x / 255)"
+            + ".map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4); return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };"
+            + " const c = getComputedStyle(document.querySelector('.checker.movable.c-white')); const a = lum(c.stroke), b = lum(c.fill);"
+            + " return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); })()")).doubleValue())
+            .as("contrast of the gold ring on a white checker, " + scheme + " theme").isGreaterThanOrEqualTo(2);
+      }
       page.locator(".hit[data-point='1']").tap(new com.microsoft.playwright.Locator.TapOptions().setForce(true));
       assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger : Le postillon (flèche 7) doit atteindre la flèche 19");
       // The reason does not push the buttons off the phone's screen.
