@@ -119,6 +119,12 @@ class BrowserFirstTimerTest extends BrowserFixture {
             double numberHeight = ((Number) js(page, "document.querySelector('.p-num').getBoundingClientRect().height")).doubleValue();
             assertThat(numberHeight).as("the points' numbers, " + tag).isGreaterThanOrEqualTo(8);
             page.evaluate("() => { board.labels = false; render(); }");
+            // Back in the lobby, the games this browser holds, each a link a finger can take.
+            page.navigate(server.url("/"));
+            page.waitForFunction("() => document.querySelectorAll('#games li a').length > 0");
+            page.locator("#games").scrollIntoViewIfNeeded();
+            shot(page, "first-" + tag + "-lobby-games");
+            assertThat(tinyTargets(page)).as("tap targets in the lobby with games, " + tag).isEmpty();
           }
         }
       }
