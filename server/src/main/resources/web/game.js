@@ -179,7 +179,8 @@ function render() {
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
   }
   $('status').textContent = status(my, over);
-  $('guide').textContent = [guide(s, my), friendAwayWithLink(s) ? t('sendInvite') : ''].filter(Boolean).join(' ');
+  $('guide').textContent = guide(s, my);
+  $('inviteNote').textContent = friendAwayWithLink(s) ? t('sendInvite') : '';
   $('lostInfo').textContent = lostText(s);
   renderPlayers();
   renderMoves();

@@ -140,10 +140,14 @@ class BrowserFirstTimerTest extends BrowserFixture {
           g -> g.phase() == Phase.PLAY && g.legalPlays().plays().size() > 1);
       page.navigate(server.url("/game.html#g=" + id));
       waitShown(page);
-      assertThat(page.textContent("#guide")).contains("Votre ami n'est pas encore là : envoyez-lui le lien");
+      assertThat(page.textContent("#inviteNote")).contains("Votre ami n'est pas encore là : envoyez-lui le lien");
+      double undoBefore = ((Number) js(page, "document.getElementById('undo').getBoundingClientRect().top")).doubleValue();
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
       assertThat(page.textContent("#guide")).contains("choisissez une dame cerclée d'or, puis une flèche verte");
+      // How to play is in view on the phone, and the buttons did not move as it changed.
+      assertThat(((Number) js(page, "document.getElementById('guide').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
+      assertThat(((Number) js(page, "document.getElementById('undo').getBoundingClientRect().top")).doubleValue()).isEqualTo(undoBefore);
       // The checkers that may move are ringed so that one sees it: on a cream checker too, in both themes.
       for (ColorScheme scheme : new ColorScheme[] {ColorScheme.DARK, ColorScheme.LIGHT}) {
         page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
@@ -157,7 +161,8 @@ class BrowserFirstTimerTest extends BrowserFixture {
       }
       page.locator(".hit[data-point='1']").tap(new com.microsoft.playwright.Locator.TapOptions().setForce(true));
       assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger : Le postillon (flèche 7) doit atteindre la flèche 19");
-      // The reason does not push the buttons off the phone's screen.
+      // The reason is in view, and does not push the buttons off the phone's screen.
+      assertThat(((Number) js(page, "document.getElementById('message').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
       assertThat(((Number) js(page, "document.getElementById('confirm').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
       shot(page, "first-phone-fr-postilion");
       // The race count is not called "points" beside the score in points; no keyboard help without a keyboard.
@@ -170,7 +175,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
         theirs.navigate(server.url("/game.html#g=" + id + "&t=black-seat"));
         theirs.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.you === 'black'");
         page.waitForFunction("() => shown.players.black.connected");
-        assertThat(page.textContent("#guide")).doesNotContain("Votre ami");
+        assertThat(page.textContent("#inviteNote")).isEmpty();
         assertThat(theirs.textContent("#status")).isEqualTo("En attente : Blancs (adversaire)");
         shot(theirs, "first-desk-fr-friend-joined");
         // A refusal stays said until the game moves on, then goes: it was about the game as it was.
