@@ -213,7 +213,11 @@ function resultText(s) {
 
 function status(my, over) {
   const s = shown;
-  if (over) return resultText(s);
+  if (over) {
+    // A player is told first whether they won: the colours are easily forgotten.
+    const mineToo = s.you && s.result && s.result.winner ? t(s.result.winner === s.you ? 'youWin' : 'youLose') + ' ' : '';
+    return mineToo + resultText(s);
+  }
   const last = s.events.length ? s.events[s.events.length - 1] : null;
   if (s.phase === 'opening_throw') {
     if (last && last.kind === 'opening' && last.white === last.black) return t('openingTieStatus', last.white);

@@ -222,7 +222,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       assertThat(page.isEnabled("#confirm")).as("Confirm, as the status says").isTrue();
       page.tap("#confirm");
       page.waitForSelector("#overPanel:not([hidden])");
-      assertThat(page.textContent("#status")).startsWith("Les Blancs gagnent 2 points (partie double");
+      assertThat(page.textContent("#status")).startsWith("Vous gagnez cette partie. Les Blancs gagnent 2 points (partie double");
       shot(page, "first-phone-fr-over");
       assertThat(tinyTargets(page)).as("tap targets at the end").isEmpty();
     }
