@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.analysis.GameAnalysis;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Match;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

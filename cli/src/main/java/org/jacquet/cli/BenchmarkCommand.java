@@ -189,9 +189,17 @@ final class BenchmarkCommand implements Runnable {
               + "jacquet benchmark generate --rules " + rules + " --out FILE, then --file FILE");
         }
       }
+      java.util.List<BenchmarkScore.Report> reports = new java.util.ArrayList<>();
+      java.util.List<String> names = new java.util.ArrayList<>();
       for (String p : players) {
         LongFunction<Bot> bots = players(rules, p);
-        print(BenchmarkScore.score(rules, entries, bots, seed, threads(threads)), name, rules);
+        BenchmarkScore.Report r = BenchmarkScore.score(rules, entries, bots, seed, threads(threads));
+        print(r, name, rules);
+        reports.add(r);
+        names.add(name);
+      }
+      for (int i = 1; i < reports.size(); i++) {
+        printDifference(names.get(i), names.get(0), BenchmarkScore.difference(reports.get(i), reports.get(0)), rules);
       }
       return 0;
     }
@@ -223,6 +231,20 @@ final class BenchmarkCommand implements Runnable {
       System.out.printf("Benchmark of %s (%s): equity lost per decision, thousandths of a point%n", name, rules);
       for (Category c : Category.values()) text(c.key(), r.byCategory().get(c));
       text("all", r.all());
+    }
+
+    /** {@code a}'s score less {@code b}'s, decision by decision (positive: {@code a} gives up more). */
+    private void printDifference(String a, String b, BenchmarkScore.Line d, Rules rules) {
+      if (json) {
+        var o = Json.MAPPER.createObjectNode();
+        o.put("player", a).put("minus", b).put("rules", rules.toString()).put("decisions", d.decisions())
+            .put("milli_per_decision", d.milliPerDecision()).put("standard_error", d.standardError());
+        System.out.println(Json.line(o));
+        return;
+      }
+      System.out.println(String.format(Locale.ROOT,
+          "%s less %s, decision by decision: %+.2f ± %.2f thousandths per decision (%d decisions)",
+          a, b, d.milliPerDecision(), d.standardError(), d.decisions()));
     }
 
     private static void line(com.fasterxml.jackson.databind.node.ObjectNode o, BenchmarkScore.Line l) {

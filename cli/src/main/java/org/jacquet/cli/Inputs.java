@@ -10,7 +10,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
 
 /**
  * Files the commands read and write, each problem said in one line naming the file: missing,

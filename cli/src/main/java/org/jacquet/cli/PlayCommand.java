@@ -10,7 +10,7 @@ import org.jacquet.cli.play.JLineConsole;
 import org.jacquet.cli.play.TerminalGame;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.rules.Rules;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;

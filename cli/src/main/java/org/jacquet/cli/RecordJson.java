@@ -15,9 +15,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jacquet.engine.Excerpt;
+import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
-import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.Phase;
 

@@ -1,6 +1,7 @@
 package org.jacquet.engine;
 
 import java.util.List;
+import org.jacquet.engine.format.PlayNotation;
 
 /**
  * A legal play: the steps in the order played and the position they lead to, with the turn

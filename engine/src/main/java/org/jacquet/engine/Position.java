@@ -1,6 +1,8 @@
 package org.jacquet.engine;
 
 import java.util.Arrays;
+import org.jacquet.engine.format.PositionId;
+import org.jacquet.engine.format.PositionText;
 
 /**
  * A board position and the side to move, immutable. Each side's checkers are kept in its own
@@ -48,8 +50,28 @@ public final class Position {
         throw new IllegalArgumentException("count on point " + r + " must not be negative");
       }
     }
-    PositionText.checkInvariants(w, b, turn);
+    checkInvariants(w, b, turn);
     return new Position(w, b, turn);
+  }
+
+  /** What every position must be: at most 15 checkers a side, some on the board, no point shared. */
+  private static void checkInvariants(byte[] white, byte[] black, Side turn) {
+    if (turn == null) throw new FormatException("position-field-missing", "turn");
+    int w = 0;
+    int b = 0;
+    for (int r = 1; r <= 24; r++) {
+      w += white[r];
+      b += black[r];
+    }
+    if (w > CHECKERS) throw new FormatException("position-too-many-checkers", Side.WHITE);
+    if (b > CHECKERS) throw new FormatException("position-too-many-checkers", Side.BLACK);
+    if (w == 0 && b == 0) throw new FormatException("position-all-borne-off");
+    for (int r = 1; r <= 24; r++) {
+      int blackPoint = Side.otherFrame(r);
+      if (white[r] > 0 && black[blackPoint] > 0) {
+        throw new FormatException("position-shared-point", r, blackPoint, Side.WHITE.letter(r));
+      }
+    }
   }
 
   /**

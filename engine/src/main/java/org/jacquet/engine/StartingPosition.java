@@ -29,7 +29,7 @@ public final class StartingPosition {
       gen.loadSide(position, side);
       int code = gen.blockViolationNow();
       if (code != PlayGenerator.OK) {
-        IllegalPlayException e = PlayNotation.explainBlock(gen, PlayGenerator.reason(code), gen.held());
+        IllegalPlayException e = Refusals.explainBlock(gen, PlayGenerator.reason(code), gen.held());
         throw new IllegalPositionException(e.reason(), side, e.args().toArray());
       }
     }

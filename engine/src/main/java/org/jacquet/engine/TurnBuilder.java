@@ -182,9 +182,9 @@ public final class TurnBuilder {
   }
 
   private IllegalPlayException refusal(int code, int from, int die) {
-    // The notation reader knows how to word every refusal; ask it about this one step.
+    // Refusals words every refusal; ask it about this one step.
     try {
-      PlayNotation.explainStep(rules, current(), remaining(), from, die, code);
+      Refusals.explainStep(rules, current(), remaining(), from, die, code);
     } catch (IllegalPlayException e) {
       return e;
     }

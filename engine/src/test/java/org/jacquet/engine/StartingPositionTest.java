@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.Locale;
 import java.util.Set;
+import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Game;
-import org.jacquet.engine.game.GameRecord;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;

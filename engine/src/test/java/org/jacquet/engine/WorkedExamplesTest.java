@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 /** The worked examples of RULES.md §8, exactly as written there. */
-class WorkedExamplesTest {
+public class WorkedExamplesTest {
 
   static List<String> plays(Rules rules, String position, String dice) {
     Position p = Position.parse(position);
@@ -113,7 +113,7 @@ class WorkedExamplesTest {
   }
 
   /** The position after applying the steps by hand, turn passed: independent of the generator. */
-  static Position result(String position, String steps) {
+  public static Position result(String position, String steps) {
     Position p = Position.parse(position);
     Side mover = p.turn();
     int[] mine = p.countsOf(mover);

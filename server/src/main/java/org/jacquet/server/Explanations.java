@@ -9,10 +9,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalReason;
-import org.jacquet.engine.PlayNotation;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.TurnBuilder;
+import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.rules.Rules;
 

@@ -6,9 +6,9 @@ import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.TurnBuilder;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.format.RecordedDice;
 import org.jacquet.engine.game.Match;
-import org.jacquet.engine.game.RecordedDice;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
 

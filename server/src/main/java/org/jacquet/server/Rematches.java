@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;

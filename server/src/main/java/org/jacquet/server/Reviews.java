@@ -8,8 +8,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jacquet.ai.analysis.GameAnalysis;
-import org.jacquet.engine.PlayNotation;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.game.Match;
 
 /**

@@ -6,7 +6,7 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
 import java.util.List;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Position;
-import org.jacquet.engine.PositionId;
+import org.jacquet.engine.format.PositionId;
 import org.jacquet.engine.rules.Rules;
 
 /**

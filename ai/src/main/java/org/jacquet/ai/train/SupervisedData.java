@@ -20,7 +20,7 @@ import org.jacquet.ai.rollout.Rollout;
 import org.jacquet.ai.search.MoveFilter;
 import org.jacquet.ai.search.Search;
 import org.jacquet.engine.Position;
-import org.jacquet.engine.PositionId;
+import org.jacquet.engine.format.PositionId;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;

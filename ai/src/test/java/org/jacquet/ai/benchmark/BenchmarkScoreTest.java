@@ -77,6 +77,15 @@ class BenchmarkScoreTest {
     assertThat(r.all().decisions()).isEqualTo(3);
     assertThat(r.all().milliPerDecision()).isCloseTo(30.0, within(1e-9));
     assertThat(r.all().standardError()).isCloseTo(30 / Math.sqrt(3), within(1e-9));
+
+    // Against a player that always plays the best: differences 30, 60, 0, the same line as "all".
+    Bot best = playing(List.of(a.get(0).result(), b.get(0).result(), d.get(0).result()));
+    BenchmarkScore.Report perfect = BenchmarkScore.score(RULES, entries, s -> best, 1, 1);
+    BenchmarkScore.Line diff = BenchmarkScore.difference(r, perfect);
+    assertThat(diff.milliPerDecision()).isCloseTo(30.0, within(1e-9));
+    assertThat(diff.standardError()).isCloseTo(30 / Math.sqrt(3), within(1e-9));
+    // A player against itself: no difference, and no error.
+    assertThat(BenchmarkScore.difference(r, r).standardError()).isZero();
   }
 
   @Test

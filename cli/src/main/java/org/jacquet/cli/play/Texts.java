@@ -15,8 +15,8 @@ import org.jacquet.engine.FormatException;
 import org.jacquet.engine.GameStateException;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalPositionException;
-import org.jacquet.engine.game.RecordException;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.format.RecordException;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.rules.Rules;
 

@@ -14,7 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jacquet.ai.Level;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.game.GameRecord;
+import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.rules.Rules;
 import org.jline.terminal.Terminal;

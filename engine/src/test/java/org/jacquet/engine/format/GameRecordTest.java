@@ -1,4 +1,4 @@
-package org.jacquet.engine.game;
+package org.jacquet.engine.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,10 +7,17 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.Match;
+import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.SeedHash;
+import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class GameRecordTest {
 

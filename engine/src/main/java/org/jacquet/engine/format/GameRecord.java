@@ -1,4 +1,4 @@
-package org.jacquet.engine.game;
+package org.jacquet.engine.format;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -16,7 +16,14 @@ import java.util.regex.Pattern;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.FormatException;
+import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.GameResult;
+import org.jacquet.engine.game.Match;
+import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.rules.Rules;
 
 /**
@@ -137,7 +144,7 @@ public final class GameRecord {
     Set<String> seen = new HashSet<>();
     Rules rules = null;
     int length = 1;
-    org.jacquet.engine.Position start = null;
+    Position start = null;
     String resultHeader = null;
     int resultLine = 0;
     RecordedDice dice = new RecordedDice();
@@ -169,7 +176,7 @@ public final class GameRecord {
           switch (name) {
             case "Rules" -> rules = Rules.parse(value);
             case "Match" -> length = parseLength(value);
-            case "Position" -> start = org.jacquet.engine.Position.parse(value);
+            case "Position" -> start = Position.parse(value);
             case "Result" -> {
               resultHeader = value.strip();
               resultLine = n + 1;

@@ -2,55 +2,36 @@ package org.jacquet.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jacquet.engine.rules.Rules;
 
 /**
- * The play notation of RULES.md §1 ({@code 1/7 7/12}, {@code 18/24 20/off}), printed, and read
- * from what a user types: the matching legal play, or the exact rule the play breaks.
- *
- * <p>Besides one step per die, the reader accepts what backgammon players type: a checker's
- * whole move in one ({@code 1/12} for 6-5, when an intermediate stop is legal), chains
- * ({@code 1/7/12}), repeats ({@code 1/4(3)}), {@code 25} for {@code off}, commas, and
- * {@code pass} (or nothing) when nothing can be played.
+ * The legal play that a player's checker moves make, or the exact rule they break: what reading
+ * a typed play ({@link org.jacquet.engine.format.PlayNotation#parse}) leaves to the rules. Each
+ * move is a checker's {@code {from, to}} (to = 25 for off), by one die or by several whose every
+ * stop is legal; moves in an order whose stops are not all legal are still the same play if
+ * another order of them is.
  */
-public final class PlayNotation {
-  private static final Pattern SEGMENT =
-      Pattern.compile("(\\d{1,2})((?:/(?:\\d{1,2}|off|o))+)(?:\\((\\d)\\))?");
-
-  static final int MAX_TEXT = 200;
-
-  private PlayNotation() {}
-
-  public static String format(List<Step> steps) {
-    StringBuilder s = new StringBuilder();
-    for (Step step : steps) {
-      if (s.length() > 0) s.append(' ');
-      s.append(step);
-    }
-    return s.toString();
-  }
+public final class PlayFinder {
+  private PlayFinder() {}
 
   /**
-   * Reads a play for {@code position} (its side to move) and {@code dice}.
+   * The legal play of {@code position} (its side to move) with {@code dice} that makes {@code
+   * moves}; no moves is a pass.
    *
-   * @return the legal play leading to the same position as the steps typed
    * @throws IllegalPlayException naming the broken rule and the point concerned
    */
-  public static Play parse(String text, Rules rules, Position position, DiceToPlay dice) {
+  public static Play find(Rules rules, Position position, DiceToPlay dice, List<int[]> moves) {
     PlayGenerator gen = new PlayGenerator(rules);
     LegalPlays legal = gen.legalPlays(position, dice);
     int stepsNeeded = gen.stepsUsed();
-    List<int[]> segments = segments(text == null ? "" : text);
-    if (segments.isEmpty()) {
+    if (moves.isEmpty()) {
       if (legal.isPass()) return legal.plays().get(0);
       throw new IllegalPlayException(IllegalReason.MUST_USE_MORE_DICE, stepsNeeded);
     }
     // Steps typed in an order whose stops are not all legal are still the same play if another
     // order of them is: try the typed order first, and report its fault if no order works.
     IllegalPlayException typedOrderFault = null;
-    for (List<int[]> order : orders(segments)) {
+    for (List<int[]> order : orders(moves)) {
       try {
         Replayed replayed = replay(gen, position, dice, order);
         var match = legal.leadingTo(replayed.result());
@@ -125,7 +106,7 @@ public final class PlayNotation {
       for (int die : dieOrder) {
         int code = gen.tryStep(at, die);
         if (code != PlayGenerator.OK) {
-          failure = explain(gen, code, at, die);
+          failure = Refusals.explain(gen, code, at, die);
           break;
         }
         at = gen.lastTo();
@@ -171,59 +152,6 @@ public final class PlayNotation {
     }
   }
 
-  /** Throws the worded refusal of one step the generator refused with {@code code}. */
-  static void explainStep(Rules rules, Position position, DiceToPlay dice, int from, int die, int code) {
-    PlayGenerator gen = new PlayGenerator(rules);
-    gen.load(position, dice);
-    throw explain(gen, code, from, die);
-  }
-
-  /** Turns a generator refusal into an exception with the points a player needs to see. */
-  private static IllegalPlayException explain(PlayGenerator gen, int code, int from, int die) {
-    IllegalReason reason = PlayGenerator.reason(code);
-    int to = Math.min(from + die, Position.OFF);
-    int held = gen.held();
-    int heldAfter = held;
-    if (reason.name().startsWith("BLOCK")) {
-      heldAfter = gen.heldAfter(from, to);
-    }
-    switch (reason) {
-      case NO_CHECKER:
-        return new IllegalPlayException(reason, from);
-      case POINT_HELD_BY_OPPONENT:
-        return new IllegalPlayException(reason, to);
-      case POSTILION_FIRST:
-        return new IllegalPlayException(reason, gen.entry(), gen.ownPostilionPoint());
-      case BEAR_OFF_NOT_ALL_HOME:
-        return new IllegalPlayException(reason, Integer.numberOfTrailingZeros(held) + 1);
-      case BEAR_OFF_NOT_REARMOST:
-        return new IllegalPlayException(reason, from, die, Integer.numberOfTrailingZeros(held) + 1);
-      default:
-        return explainBlock(gen, reason, heldAfter);
-    }
-  }
-
-  /** A block rule broken by the loaded side holding {@code held}, with the points concerned. */
-  static IllegalPlayException explainBlock(PlayGenerator gen, IllegalReason reason, int held) {
-    String returnPoints = gen.returnMask() == (1 << 23) ? "24" : "23 & 24";
-    switch (reason) {
-      case BLOCK_FIRST_QUADRANT_NEEDS_RETURN:
-        return new IllegalPlayException(reason, returnPoints);
-      case BLOCK_NEEDS_RETURN: {
-        int q = Integer.numberOfTrailingZeros(PlayGenerator.blockStarts(held)) + 1;
-        return new IllegalPlayException(
-            reason, returnPoints, Side.otherFrame(q), Side.otherFrame(q + 5));
-      }
-      case BLOCK_SHUTS_OUT_POSTILION: {
-        int starts = PlayGenerator.blockStarts(held) & gen.protectedRuns();
-        int q = Integer.numberOfTrailingZeros(starts) + 1;
-        return new IllegalPlayException(reason, Side.otherFrame(q), Side.otherFrame(q + 5));
-      }
-      default:
-        return new IllegalPlayException(reason);
-    }
-  }
-
   private static String to(int to) {
     return to == Position.OFF ? "off" : Integer.toString(to);
   }
@@ -235,40 +163,5 @@ public final class PlayNotation {
       s.append(d);
     }
     return s.toString();
-  }
-
-  /**
-   * The typed segments as {from, to} pairs (to = 25 for off), chains and repeats expanded;
-   * empty for a pass. Throws {@link IllegalReason#SYNTAX} for text that is no play.
-   */
-  public static List<int[]> segments(String text) {
-    // The longest play (six steps) is about 40 characters; the cap keeps hostile text cheap.
-    if (text == null) return new ArrayList<>();
-    if (text.length() > MAX_TEXT) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(text));
-    String t = text.trim().toLowerCase(java.util.Locale.ROOT);
-    List<int[]> out = new ArrayList<>();
-    if (t.isEmpty() || t.equals("pass") || t.equals("passe") || t.equals("-")) return out;
-    for (String token : t.split("[\\s,]+")) {
-      Matcher m = SEGMENT.matcher(token);
-      if (!m.matches()) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(token));
-      String[] stops = m.group(2).substring(1).split("/");
-      int repeat = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
-      if (repeat < 1) throw new IllegalPlayException(IllegalReason.SYNTAX, token);
-      for (int k = 0; k < repeat; k++) {
-        int at = point(m.group(1), token);
-        for (String stop : stops) {
-          int next = stop.startsWith("o") ? Position.OFF : point(stop, token);
-          out.add(new int[] {at, next});
-          at = next;
-        }
-      }
-    }
-    return out;
-  }
-
-  private static int point(String digits, String token) {
-    int p = Integer.parseInt(digits);
-    if (p < 1 || p > Position.OFF) throw new IllegalPlayException(IllegalReason.SYNTAX, token);
-    return p;
   }
 }

@@ -1,4 +1,4 @@
-package org.jacquet.engine.game;
+package org.jacquet.engine.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,6 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.Match;
+import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.SeedHash;
+import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,10 @@
-package org.jacquet.engine;
+package org.jacquet.engine.format;
 
 import java.util.Base64;
+import org.jacquet.engine.Excerpt;
+import org.jacquet.engine.FormatException;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
 
 /**
  * A short position ID, like GNU Backgammon's: the position as a bit string, in base64.

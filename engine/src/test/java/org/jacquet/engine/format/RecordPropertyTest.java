@@ -1,4 +1,4 @@
-package org.jacquet.engine.game;
+package org.jacquet.engine.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.jacquet.engine.Mutations;
+import org.jacquet.engine.game.Match;
 import org.jacquet.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 

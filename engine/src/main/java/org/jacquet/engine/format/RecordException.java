@@ -1,4 +1,4 @@
-package org.jacquet.engine.game;
+package org.jacquet.engine.format;
 
 import java.text.MessageFormat;
 import java.util.Locale;

@@ -1,7 +1,9 @@
-package org.jacquet.engine.game;
+package org.jacquet.engine.format;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import org.jacquet.engine.GameStateException;
+import org.jacquet.engine.game.DiceSource;
 
 /**
  * Dice read back from a game record, queued by the reader just before each throw it replays;
@@ -58,7 +60,7 @@ public final class RecordedDice implements DiceSource {
   public int roll() {
     Integer d = queue.poll();
     if (d == null) {
-      if (next == null) throw new org.jacquet.engine.GameStateException("record-no-more-dice");
+      if (next == null) throw new GameStateException("record-no-more-dice");
       d = next.roll();
     }
     thrown++;

@@ -1,9 +1,14 @@
-package org.jacquet.engine;
+package org.jacquet.engine.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.SplittableRandom;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 

@@ -1,39 +1,48 @@
-package org.jacquet.engine;
+package org.jacquet.engine.format;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.jacquet.engine.Excerpt;
+import org.jacquet.engine.FormatException;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
 
 /**
  * The canonical position text of RULES.md §1: {@code white=1:14,7:1 black=1:15 turn=white}.
- * Malformed text is refused with a {@link FormatException} ({@code position-…} codes).
+ * Malformed text is refused with a {@link FormatException} ({@code position-…} codes). Users of
+ * the engine go through {@link Position#parse} (which also reads a {@link PositionId}) and
+ * {@link Position#toString}.
  */
-final class PositionText {
+public final class PositionText {
   /** Far more than the longest canonical text (about 200 characters). */
   static final int MAX_TEXT = 400;
 
   private PositionText() {}
 
-  static String format(Position p) {
+  /** The canonical text of {@code p} (what {@link Position#toString} returns). */
+  public static String format(Position p) {
     StringBuilder s = new StringBuilder(64);
-    side(s, "white", p.counts(Side.WHITE));
+    side(s, "white", p, Side.WHITE);
     s.append(' ');
-    side(s, "black", p.counts(Side.BLACK));
+    side(s, "black", p, Side.BLACK);
     s.append(" turn=").append(p.turn().key());
     return s.toString();
   }
 
-  private static void side(StringBuilder s, String name, byte[] counts) {
+  private static void side(StringBuilder s, String name, Position p, Side side) {
     s.append(name).append('=');
     boolean first = true;
     for (int r = 1; r <= 24; r++) {
-      if (counts[r] == 0) continue;
+      int count = p.count(side, r);
+      if (count == 0) continue;
       if (!first) s.append(',');
-      s.append(r).append(':').append(counts[r]);
+      s.append(r).append(':').append(count);
       first = false;
     }
   }
 
-  static Position parse(String text) {
+  /** Reads a canonical text (fields in any order, any blanks between them), with its checks. */
+  public static Position parse(String text) {
     if (text == null || text.isBlank()) throw new FormatException("position-empty");
     if (text.length() > MAX_TEXT) throw new FormatException("position-too-long", text.length(), MAX_TEXT);
     for (int i = 0; i < text.length(); i++) {
@@ -57,19 +66,18 @@ final class PositionText {
     for (String required : new String[] {"white", "black", "turn"}) {
       if (!fields.containsKey(required)) throw new FormatException("position-field-missing", required);
     }
-    byte[] white = parseSide(Side.WHITE, fields.get("white"));
-    byte[] black = parseSide(Side.BLACK, fields.get("black"));
+    int[] white = parseSide(Side.WHITE, fields.get("white"));
+    int[] black = parseSide(Side.BLACK, fields.get("black"));
     String turnText = fields.get("turn");
     Side turn;
     if (turnText.equals("white")) turn = Side.WHITE;
     else if (turnText.equals("black")) turn = Side.BLACK;
     else throw new FormatException("position-turn", Excerpt.of(turnText));
-    checkInvariants(white, black, turn);
-    return new Position(white, black, turn);
+    return Position.of(white, black, turn);
   }
 
-  private static byte[] parseSide(Side side, String list) {
-    byte[] counts = new byte[25];
+  private static int[] parseSide(Side side, String list) {
+    int[] counts = new int[25];
     if (list.isEmpty()) return counts;
     int total = 0;
     for (String pair : list.split(",", -1)) {
@@ -82,7 +90,7 @@ final class PositionText {
       if (counts[point] != 0) throw new FormatException("position-point-twice", side, point);
       total += count;
       if (total > Position.CHECKERS) throw new FormatException("position-too-many-checkers", side);
-      counts[point] = (byte) count;
+      counts[point] = count;
     }
     return counts;
   }
@@ -92,25 +100,5 @@ final class PositionText {
       throw new FormatException(code, side, Excerpt.of(digits), Excerpt.of(pair));
     }
     return Integer.parseInt(digits);
-  }
-
-  /** The checks shared by the parser and {@link Position#of}. */
-  static void checkInvariants(byte[] white, byte[] black, Side turn) {
-    if (turn == null) throw new FormatException("position-field-missing", "turn");
-    int w = 0;
-    int b = 0;
-    for (int r = 1; r <= 24; r++) {
-      w += white[r];
-      b += black[r];
-    }
-    if (w > Position.CHECKERS) throw new FormatException("position-too-many-checkers", Side.WHITE);
-    if (b > Position.CHECKERS) throw new FormatException("position-too-many-checkers", Side.BLACK);
-    if (w == 0 && b == 0) throw new FormatException("position-all-borne-off");
-    for (int r = 1; r <= 24; r++) {
-      int blackPoint = Side.otherFrame(r);
-      if (white[r] > 0 && black[blackPoint] > 0) {
-        throw new FormatException("position-shared-point", r, blackPoint, Side.WHITE.letter(r));
-      }
-    }
   }
 }

@@ -1,9 +1,18 @@
-package org.jacquet.engine;
+package org.jacquet.engine.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Locale;
+import org.jacquet.engine.Dice;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.IllegalReason;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.PlayGenerator;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.WorkedExamplesTest;
 import org.jacquet.engine.rules.Rules;
 import org.junit.jupiter.api.Test;
 
