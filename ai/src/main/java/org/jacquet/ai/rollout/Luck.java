@@ -17,11 +17,12 @@ import org.jacquet.engine.rules.Rules;
  * winning score shortlists {@link #SHORTLIST} plays and the expert's network picks among them —
  * so the luck averages exactly zero over the dice and the corrected rollout stays unbiased.
  *
- * <p>Most of a rollout's time goes here (21 throws screened per play of the game), so the
- * screen reads each play's checkers straight from the generator, summarises the side that did
- * not move once per position, and ranks by the heuristic's score alone (its logit of the win:
- * the double-win estimates cost two exponentials a play and barely move a shortlist of three).
- * One per thread.
+ * <p>Most of a rollout's time goes here (21 throws screened per throw of the game), so the
+ * screen summarises the side that did not move once per position, scores each play from its
+ * steps (what they change in the mover's pips, checkers off and how hemmed in it is: {@link
+ * HeuristicEvaluator#winScoreOfPlay}), and ranks by the heuristic's score alone (its logit of
+ * the win: the double-win estimates cost two exponentials a play and barely move a shortlist of
+ * three). One per thread.
  */
 final class Luck {
   /** Plays the heuristic shortlists for the network, per throw. */
