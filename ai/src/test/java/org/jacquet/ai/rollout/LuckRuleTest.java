@@ -82,4 +82,27 @@ class LuckRuleTest {
     assertThat(two.halfWidths()).isEqualTo(one.halfWidths());
     assertThat(two.equityHalfWidth()).isEqualTo(one.equityHalfWidth());
   }
+
+  @Test
+  void theTwoControlVariatesAreFittedByLeastSquares() {
+    SplittableRandom random = new SplittableRandom(2);
+    int n = 500;
+    double[] x = new double[n];
+    double[] a = new double[n];
+    double[] b = new double[n];
+    double[] none = new double[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = random.nextGaussian();
+      b[i] = random.nextGaussian() + 0.5 * a[i];
+      x[i] = 1.0 + 2.0 * a[i] - 3.0 * b[i];
+    }
+    double[] c = Rollout.fit(x, a, b);
+    assertThat(c[0]).isCloseTo(2.0, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(c[1]).isCloseTo(-3.0, org.assertj.core.data.Offset.offset(1e-9));
+    // A variate that never moves (no trial long enough for the pips' part) gets no weight.
+    for (int i = 0; i < n; i++) x[i] = 1.0 + 2.0 * a[i];
+    assertThat(Rollout.fit(x, a, none)).containsExactly(Rollout.fit(x, a, none)[0], 0.0);
+    assertThat(Rollout.fit(x, a, none)[0]).isCloseTo(2.0, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(Rollout.fit(x, none, none)).containsExactly(0.0, 0.0);
+  }
 }
