@@ -58,9 +58,9 @@ function diceValues(text) {
 class Geometry {
   constructor(portrait) {
     this.portrait = portrait;
-    this.F = portrait ? 24 : 20;        // frame above and below the points
+    this.F = 24;                        // frame above and below the points (room for their numbers)
     this.len = portrait ? 228 : 270;    // length of a point
-    this.mid = portrait ? 112 : 140;    // the gap between the two rows, where the dice lie
+    this.mid = portrait ? 112 : 132;    // the gap between the two rows, where the dice lie (clear of a postilion on its tip)
     this.S = portrait ? 44 : 52;        // distance between stacked checkers
     this.die = portrait ? 46 : 56;
     this.H = 2 * this.F + 2 * this.len + this.mid;
@@ -186,7 +186,7 @@ class Board {
     const base = top ? g.F : g.H - g.F;
     const tip = g.tipY(top);
     this.poly([[x + 2, base], [x + 68, base], [x + 35, tip]], { class: 'point ' + (dark ? 'p-dark' : 'p-light'), 'data-tri': r });
-    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': this.portrait ? 18 : 11 });
+    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': 18 }); // readable on a phone lying down too
   }
 
   drawLabels(state) {
@@ -206,8 +206,12 @@ class Board {
     // A spectator is told whose talon it is; a player, which is theirs.
     const me = this.viewer();
     const seated = state.you;
-    this.text(tx, g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)), { class: 'b-label strong', 'font-size': 15 });
-    this.text(ox, g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')), { class: 'b-label', 'font-size': 15 });
+    // Each name kept on the felt, against its outer edge: centred on its point, a long one
+    // ("talon des Blancs") ran onto the tray's count or off the felt.
+    this.text(Math.min(tx + 35, 934), g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)),
+      { class: 'b-label strong talon-label', 'font-size': 15, 'text-anchor': 'end' });
+    this.text(Math.max(ox - 35, 26), g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')),
+      { class: 'b-label talon-label', 'font-size': 15, 'text-anchor': 'start' });
   }
 
   drawMarks() {
@@ -300,15 +304,28 @@ class Board {
       values.forEach((v, i) => {
         const x = cx + (i - (values.length - 1) / 2) * (g.die + 16);
         const lost = opts.lost && opts.lost[i];
-        this.die(x, g.H / 2, v, side, (opts.faded ? ' faded' : '') + (lost ? ' lost' : '') + (opts.roll && fresh ? ' rolling' : ''), opts.owner);
+        const used = opts.used && opts.used[i];
+        this.die(x, g.H / 2, v, side, (opts.faded ? ' faded' : '') + (lost ? ' lost' : '') + (used ? ' used' : '')
+          + (opts.roll && fresh ? ' rolling' : ''), opts.owner);
       });
-      if (opts.label) this.text(cx, g.H / 2 + g.die / 2 + 14, opts.label, { class: 'b-label strong', 'font-size': 15 });
+      // The label along the dice's row, past the last die (beside them lying down, under them
+      // upright): across the row it met the quadrants' names.
+      if (opts.label) {
+        const end = cx + (values.length - 1) / 2 * (g.die + 16) + g.die / 2;
+        this.text(end + (this.portrait ? 16 : 10), g.H / 2, opts.label,
+          { class: 'b-label strong dice-label', 'font-size': this.portrait ? 13 : 15, 'text-anchor': this.portrait ? 'middle' : 'start' });
+      }
     };
     if (state.dice && state.phase === 'play') {
       const side = state.turn;
-      draw(state.dice.values, side, side === me ? 'right' : 'left', { roll: !(state.steps && state.steps.length), owner: side });
+      // The mover sees which dice are spent: a used die greyed, a double's count of steps left.
+      const left = side === me && state.diceLeft ? state.diceLeft.slice() : null;
+      const double = state.dice.values[0] === state.dice.values[1];
+      const used = left && !double ? state.dice.values.map(v => { const k = left.indexOf(v); if (k < 0) return true; left.splice(k, 1); return false; }) : null;
+      draw(state.dice.values, side, side === me ? 'right' : 'left', { roll: !(state.steps && state.steps.length), owner: side, used });
       if (state.dice.steps > 2 || state.dice.transferred) {
-        this.text(side === me ? 860 : 380, g.H / 2, (state.dice.transferred ? '+ ' : '×') + state.dice.steps, { class: 'b-count', 'font-size': 20 });
+        const steps = left && double ? state.diceLeft.length : state.dice.steps;
+        this.text(side === me ? 860 : 380, g.H / 2, (state.dice.transferred ? '+ ' : '×') + steps, { class: 'b-count dice-count', 'font-size': 20 });
       }
       return;
     }

@@ -88,6 +88,7 @@ function receive(msg) {
   if (msg.type === 'state' || msg.type === 'change') {
     const next = StateSync.apply(state, msg); // state-sync.js: the whole state from a change
     if (!next || next === state) return;
+    if (state && next.version !== state.version && !fatal) say(''); // a refusal was about the game as it was
     state = next;
     retry = 0; // served: a later drop reconnects quickly again (a socket refused at once backs off)
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
@@ -165,7 +166,7 @@ function render() {
   $('roll').textContent = t(s.phase === 'opening_throw' ? 'rollOpening' : 'roll');
   $('roll').disabled = !(s.you && ((s.phase === 'opening_throw' && s.players[s.you].kind === 'human') || (s.phase === 'roll' && my)));
   $('undo').disabled = !(my && s.phase === 'play' && s.steps && s.steps.length);
-  $('confirm').disabled = !(my && s.phase === 'play' && s.complete);
+  $('confirm').disabled = !(my && s.phase === 'play' && (s.complete || forcedAsIs(s)));
   const vsComputer = s.players.white.kind === 'computer' || s.players.black.kind === 'computer';
   $('hint').hidden = !vsComputer;
   $('hint').disabled = !(my && s.phase === 'play');
@@ -178,6 +179,8 @@ function render() {
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
   }
   $('status').textContent = status(my, over);
+  $('guide').textContent = guide(s, my);
+  $('inviteNote').textContent = friendAwayWithLink(s) ? t('sendInvite') : '';
   $('lostInfo').textContent = lostText(s);
   renderPlayers();
   renderMoves();
@@ -189,6 +192,11 @@ function render() {
   renderInvite();
   const myAction = s.you && !over && ((s.phase === 'opening_throw' && !$('roll').disabled) || my);
   document.title = myAction ? t('yourTurnTitle') : 'Jacquet';
+}
+
+/** A forced play nobody has started to lay down: Confirm plays it as it is. */
+function forcedAsIs(s) {
+  return Boolean(s.forced && s.legal && s.legal.length === 1 && !(s.steps || []).length);
 }
 
 function resultText(s) {
@@ -205,13 +213,23 @@ function resultText(s) {
 
 function status(my, over) {
   const s = shown;
-  if (over) return resultText(s);
+  if (over) {
+    // A player is told first whether they won: the colours are easily forgotten.
+    const mineToo = s.you && s.result && s.result.winner ? t(s.result.winner === s.you ? 'youWin' : 'youLose') + ' ' : '';
+    return mineToo + resultText(s);
+  }
   const last = s.events.length ? s.events[s.events.length - 1] : null;
   if (s.phase === 'opening_throw') {
     if (last && last.kind === 'opening' && last.white === last.black) return t('openingTieStatus', last.white);
-    return s.you ? t('rollOpening') : t('toThrow', sideName('white'));
+    return s.you ? t('openingHow') : t('toThrow', sideName('white'));
   }
   let prefix = '';
+  // What the other side has just done, so that nobody has to read it off the board.
+  if (last && last.kind === 'turn' && last.side !== s.you && !last.pass) {
+    prefix = t('lastPlayed', sideName(last.side), diceName(last.dice, last.transferred), compactPlay(viewPlay(last.play, last.side, viewer()))) + ' ';
+  } else if (last && last.kind === 'turn' && last.pass && lostText(s)) {
+    prefix = t('lastPassed', sideName(last.side), diceName(last.dice, last.transferred)) + ' '; // the reasons: under the buttons
+  }
   if (last && last.kind === 'opening' && last.white === last.black) {
     prefix = t('openingTiePlayStatus', last.white) + ' '; // Versailles: the tie is played by both sides
   } else if (last && last.kind === 'opening') {
@@ -222,9 +240,17 @@ function status(my, over) {
   if (!my) return prefix + t('waiting', name(s.turn));
   if (s.phase === 'play') {
     const dice = diceName(s.dice.text, s.dice.transferred);
-    return prefix + `${t('yourTurn')} — ${dice}` + (s.forced ? ' — ' + t('forced', s.legal[0]) : '');
+    const partly = forcedAsIs(s) && playSteps(s.legal[0]).length < s.dice.steps; // part of the throw is lost
+    return prefix + `${t('yourTurn')} — ${dice}` + (forcedAsIs(s) ? ' — ' + t(partly ? 'forcedPart' : 'forced', compactPlay(s.legal[0])) : '');
   }
-  return prefix + t('yourTurn');
+  return prefix + t('yourTurnRoll');
+}
+
+/** How to do what the player has to do now, for someone who has never played here. */
+function guide(s, my) {
+  if (!my || s.phase !== 'play' || forcedAsIs(s)) return '';
+  if (s.complete) return t((s.diceLeft || []).length ? 'confirmHowPart' : 'confirmHow');
+  return (s.steps || []).length ? t('moveOn') : t('moveHow');
 }
 
 /** Why the last throw (or a die of it) could not be played, in the reader's numbering. */
@@ -330,6 +356,13 @@ function renderHints() {
     ol.appendChild(li);
   }
   box.append(title, ol);
+}
+
+/** A friend game whose friend is not here, while this page holds the link that seats them. */
+function friendAwayWithLink(s) {
+  const entry = savedGames().find(g => g.id === gameId);
+  const them = s.you === 'white' ? 'black' : 'white';
+  return Boolean(s.you && entry && entry.invite && s.phase !== 'over' && s.players[them].kind === 'human' && !s.players[them].connected);
 }
 
 function renderInvite() {
@@ -455,7 +488,10 @@ function stepHistory(delta) {
 // --- actions -------------------------------------------------------------------------------
 $('roll').onclick = () => send({ type: 'roll' });
 $('undo').onclick = () => send({ type: 'undo' });
-$('confirm').onclick = () => withTutor(null, () => send({ type: 'confirm' }));
+$('confirm').onclick = () => {
+  if (state && forcedAsIs(state)) send({ type: 'play', play: state.legal[0] });
+  else withTutor(null, () => send({ type: 'confirm' }));
+};
 $('hint').onclick = () => send({ type: 'hint' });
 $('saveImage').onclick = () => BoardImage.download($('board'), `jacquet-${gameId}-${shown ? turnsOf(shown).length : 0}`)
   .catch(e => say(e.message, true));

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jacquet.engine.DiceToPlay;
-import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
@@ -19,7 +18,7 @@ import org.jacquet.engine.rules.UnusedDice;
  * number of turns to bear them all off (playing to minimise the expected number), and of the
  * turns to bear off the first one; two distributions give the exact chances of each result.
  *
- * <p>Built on first use (a few seconds, on every core), per doubles rule. Not used when unused dice pass to
+ * <p>Built on first use (a fraction of a second, on every core: {@link BearOffMoves}), per doubles rule. Not used when unused dice pass to
  * the opponent (Versailles), since the two races are then no longer independent.
  */
 public final class BearOffTable {
@@ -61,12 +60,12 @@ public final class BearOffTable {
   static final int SIZE = CHOOSE[MAX_CHECKERS + POINTS][POINTS];
 
   /** off[i * TURNS + n]: probability that position i bears its last checker off on turn n. */
-  private final float[] off;
+  final float[] off;
   /** first[i * TURNS + n]: probability that position i bears its first checker off on turn n. */
-  private final float[] first;
-  private final float[] expectedTurns;
+  final float[] first;
+  final float[] expectedTurns;
 
-  private BearOffTable(float[] off, float[] first, float[] expectedTurns) {
+  BearOffTable(float[] off, float[] first, float[] expectedTurns) {
     this.off = off;
     this.first = first;
     this.expectedTurns = expectedTurns;
@@ -142,36 +141,29 @@ public final class BearOffTable {
     return rank;
   }
 
-  /** {@link #index} of a side whose counts by route point are {@code c[19..24]}. */
-  static int index(int[] c) {
+  /** {@link #index} of a side with {@code home[i]} checkers on point 19 + i. */
+  static int indexOfHome(int[] home) {
     int rank = 0;
     int left = MAX_CHECKERS;
     for (int i = 0; i < POINTS; i++) {
-      int n = c[19 + i];
+      int n = home[i];
       rank += RANK[(i * (MAX_CHECKERS + 1) + left) * (MAX_CHECKERS + 1) + n];
       left -= n;
     }
     return rank;
   }
 
-  private static BearOffTable build(Rules rules) {
-    // Every home position, with a far-away opponent that can never interfere.
+  static BearOffTable build(Rules rules) {
+    // Every home position, by index.
     List<int[]> all = new ArrayList<>(SIZE);
     enumerate(new int[POINTS], 0, MAX_CHECKERS, all);
-    Position[] positions = new Position[SIZE];
+    int[][] homes = new int[SIZE][];
     int[] pips = new int[SIZE];
-    int[] blackCounts = new int[25];
-    blackCounts[19] = MAX_CHECKERS; // white's point 7
     for (int[] c : all) {
-      int[] white = new int[25];
+      int idx = indexOfHome(c);
       int pip = 0;
-      for (int i = 0; i < POINTS; i++) {
-        white[19 + i] = c[i];
-        pip += c[i] * (POINTS - i);
-      }
-      Position p = Position.of(white, blackCounts, Side.WHITE);
-      int idx = index(p, Side.WHITE);
-      positions[idx] = p;
+      for (int i = 0; i < POINTS; i++) pip += c[i] * (POINTS - i);
+      homes[idx] = c;
       pips[idx] = pip;
     }
     Integer[] order = new Integer[SIZE];
@@ -183,7 +175,7 @@ public final class BearOffTable {
     float[] expected = new float[SIZE];
     float[] expectedFirst = new float[SIZE];
     List<DiceToPlay> rolls = DiceToPlay.distinctThrows(rules);
-    ThreadLocal<PlayGenerator> generators = ThreadLocal.withInitial(() -> new PlayGenerator(rules));
+    ThreadLocal<BearOffMoves> moves = ThreadLocal.withInitial(BearOffMoves::new);
     // Every play lowers the pip count, so the positions of one pip count depend only on those of
     // lower counts: each level is computed on every core once the levels below it are done.
     int from = 0;
@@ -193,26 +185,25 @@ public final class BearOffTable {
       while (to < SIZE && pips[order[to]] == pip) to++;
       java.util.stream.IntStream.range(from, to).parallel().forEach(j -> {
         int idx = order[j];
-        Position p = positions[idx];
-        PlayGenerator gen = generators.get();
-        int[] counts = new int[25];
-        int onBoard = p.onBoard(Side.WHITE);
+        int[] home = homes[idx];
+        int onBoard = 0;
+        for (int n : home) onBoard += n;
         if (onBoard == 0) {
           off[idx * TURNS] = 1f;
           first[idx * TURNS] = 1f;
           return;
         }
+        BearOffMoves plays = moves.get();
         boolean someOff = onBoard < MAX_CHECKERS;
         if (someOff) first[idx * TURNS] = 1f;
         double e = 1;
         double eFirst = 1;
         for (DiceToPlay roll : rolls) {
-          int n = gen.generate(p, roll);
+          int n = plays.plays(home, roll);
           int best = -1;
           int bestFirst = -1;
           for (int i = 0; i < n; i++) {
-            gen.resultCounts(i, counts);
-            int child = index(counts);
+            int child = plays.result(i);
             if (best < 0 || expected[child] < expected[best]) best = child;
             if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
           }

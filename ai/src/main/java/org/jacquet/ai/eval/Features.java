@@ -48,6 +48,46 @@ final class Features {
     return total;
   }
 
+  /** Route points 1..18 (bits of a {@link #heldMask}): a side with none of them is home. */
+  static final int BEFORE_HOME = (1 << 18) - 1;
+  /** Route points 1..6 (bits of a {@link #heldMask}). */
+  static final int FIRST_QUADRANT = 0x3F;
+
+  /** The side's points in its own frame: bit r-1 set when it holds route point r. */
+  static int heldMask(int[] c) {
+    int m = 0;
+    for (int r = 1; r <= 24; r++) {
+      if (c[r] > 0) m |= 1 << (r - 1);
+    }
+    return m;
+  }
+
+  /** {@link #heldAlongOtherRoute} from a {@link #heldMask}: the frames are 12 points apart. */
+  static int alongOtherRoute(int heldMask) {
+    return (heldMask >>> 12) | ((heldMask & 0xFFF) << 12);
+  }
+
+  /**
+   * {@link #containment(int[], int)} of a victim whose points are {@code victimHeld} ({@link
+   * #heldMask}): the same sum, over its points only.
+   */
+  static int containmentByMasks(int[] victim, int victimHeld, int blockerAlong) {
+    int total = 0;
+    for (int m = victimHeld & ((1 << 23) - 1); m != 0; m &= m - 1) {
+      int r = Integer.numberOfTrailingZeros(m) + 1;
+      int ahead = Integer.bitCount((blockerAlong >>> r) & 0x3F);
+      total += victim[r] * ahead * ahead;
+    }
+    return total;
+  }
+
+  /** {@link #longestRun(int[])} of the points {@code along} holds (bit q-1: point q). */
+  static int longestRun(int along) {
+    int run = 0;
+    for (int m = along; m != 0; m &= m >>> 1) run++;
+    return run;
+  }
+
   /** Longest run of consecutive points the side holds along the other side's route. */
   static int longestRun(int[] c) {
     int m = heldAlongOtherRoute(c);

@@ -1,5 +1,6 @@
 package org.jacquet.ai.eval;
 
+import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
@@ -29,6 +30,13 @@ public final class HeuristicEvaluator implements Evaluator {
   /** The prepared side's occupied points 1..23, {@code preparedPoints} of them. */
   private final int[] preparedPoint = new int[24];
   private int preparedPoints;
+  /** The screen's mover before its play ({@link #prepareScreen}): counts (index 25: off) and terms. */
+  private final int[] moverCounts = new int[26];
+  private final int[] aheadSquared = new int[26];
+  private int moverPips;
+  private int moverOnBoard;
+  private int moverHeld;
+  private int moverHemmed;
 
   public HeuristicEvaluator(Rules rules) {
     this.rules = rules;
@@ -109,18 +117,94 @@ public final class HeuristicEvaluator implements Evaluator {
         hemmed += n * ahead * ahead;
       }
     }
+    boolean bound = opponent[1] >= 14 && Features.postilionBound(opponent, entry);
+    boolean returnsReady = heldFirst >= 5 && opponent[24] > 0 && (rules.returnCheckers() == 1 || opponent[23] > 0);
+    return winScore(pips, onBoard, hemmed, held, bound, bound ? Features.postilionPoint(opponent) : 0, returnsReady);
+  }
+
+  /**
+   * Prepares a screen of the plays of {@code p}'s side to move ({@link #winScoreOfPlay}): the
+   * side that does not move is summarised as by {@link #prepareSideToMove}, and the mover's own
+   * terms before its play are kept, so that each play only adds what its steps change.
+   */
+  public void prepareScreen(Position p) {
+    prepareSideToMove(p, p.turn().opponent());
+    p.copyCounts(p.turn(), moverCounts);
+    moverCounts[Position.OFF] = Position.CHECKERS - Features.onBoard(moverCounts);
+    int preparedHeld = prepared.held;
+    for (int r = 1; r <= 23; r++) {
+      int ahead = Integer.bitCount((preparedHeld >>> r) & 0x3F);
+      aheadSquared[r] = ahead * ahead;
+    }
+    moverPips = Features.pips(moverCounts);
+    moverOnBoard = Features.onBoard(moverCounts);
+    moverHeld = Features.heldMask(moverCounts);
+    int hemmed = 0;
+    for (int r = 1; r <= 23; r++) hemmed += moverCounts[r] * aheadSquared[r];
+    moverHemmed = hemmed;
+  }
+
+  /**
+   * {@link #winScoreAgainst} of the mover's checkers after play {@code play} of {@code gen}, which
+   * generated the plays of the position given to {@link #prepareScreen}: the same score, from the
+   * play's steps instead of a pass over the board (pips, checkers off and how hemmed in the mover
+   * is change by what each step moves). Negative infinity when the play bears off the mover's
+   * last checker (the prepared side has lost).
+   */
+  public double winScoreOfPlay(PlayGenerator gen, int play) {
+    int[] c = moverCounts;
+    int steps = gen.stepCount(play);
+    int pips = moverPips;
+    int onBoard = moverOnBoard;
+    int hemmed = moverHemmed;
+    int held = moverHeld;
+    for (int s = 0; s < steps; s++) {
+      int from = gen.stepFrom(play, s);
+      int to = gen.stepTo(play, s);
+      pips -= to - from;
+      hemmed += aheadSquared[to] - aheadSquared[from];
+      if (--c[from] == 0) held &= ~(1 << (from - 1));
+      if (to <= 24) {
+        held |= 1 << (to - 1);
+      } else {
+        onBoard--;
+      }
+      c[to]++;
+    }
+    double score = Double.NEGATIVE_INFINITY;
+    if (onBoard > 0) {
+      boolean bound = c[1] >= 14 && Features.postilionBound(c, entry);
+      int heldFirst = Integer.bitCount(held & Features.FIRST_QUADRANT);
+      boolean returnsReady = heldFirst >= 5 && c[24] > 0 && (rules.returnCheckers() == 1 || c[23] > 0);
+      score = winScore(pips, onBoard, hemmed, Features.alongOtherRoute(held), bound,
+          bound ? Features.postilionPoint(c) : 0, returnsReady);
+    }
+    for (int s = steps - 1; s >= 0; s--) {
+      c[gen.stepTo(play, s)]--;
+      c[gen.stepFrom(play, s)]++;
+    }
+    return score;
+  }
+
+  /**
+   * The win score of the prepared side to move against an opponent with these terms ({@code
+   * hemmed}: how hemmed in the opponent is by the prepared side; {@code along}: its points along
+   * the prepared side's route).
+   */
+  private double winScore(int pips, int onBoard, int hemmed, int along, boolean postilionBound,
+      int postilionPoint, boolean returnsReady) {
     Summary o = theirs;
     o.pips = pips;
     o.onBoard = onBoard;
     o.toFirstOff = 0;
-    o.held = held;
-    o.postilionBound = opponent[1] >= 14 && Features.postilionBound(opponent, entry);
-    o.postilionPoint = o.postilionBound ? Features.postilionPoint(opponent) : 0;
-    o.returnsReady = heldFirst >= 5 && opponent[24] > 0 && (rules.returnCheckers() == 1 || opponent[23] > 0);
+    o.held = along;
+    o.postilionBound = postilionBound;
+    o.postilionPoint = postilionPoint;
+    o.returnsReady = returnsReady;
     int preparedHemmed = 0;
     for (int k = 0; k < preparedPoints; k++) {
       int r = preparedPoint[k];
-      int ahead = Integer.bitCount((held >>> r) & 0x3F);
+      int ahead = Integer.bitCount((along >>> r) & 0x3F);
       preparedHemmed += preparedCounts[r] * ahead * ahead;
     }
     return score(prepared, hemmed) - score(o, preparedHemmed) + 4.0 / 40;

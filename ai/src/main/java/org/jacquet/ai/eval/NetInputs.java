@@ -49,17 +49,19 @@ public final class NetInputs {
     Side mover = p.turn();
     p.copyCounts(mover, me);
     p.copyCounts(mover.opponent(), them);
+    int meHeld = Features.heldMask(me);
+    int themHeld = Features.heldMask(them);
     count = 0;
     if (kept && java.util.Arrays.equals(me, keptCounts)) {
       System.arraycopy(keptIndex, 0, index, 0, ownCount);
       System.arraycopy(keptValue, 0, value, 0, ownCount);
       count = ownCount;
-      put(96 + 5, hemmedIn(me, them));
+      put(96 + 5, hemmedIn(me, meHeld, themHeld));
       System.arraycopy(keptIndex, ownCount, index, count, keptTail);
       System.arraycopy(keptValue, ownCount, value, count, keptTail);
       count += keptTail;
     } else {
-      side(me, them, 0);
+      side(me, meHeld, themHeld, 0);
       // Keep it: the entries before and after the one unit that depends on the other side.
       System.arraycopy(me, 0, keptCounts, 0, me.length);
       System.arraycopy(index, 0, keptIndex, 0, ownCount);
@@ -70,17 +72,31 @@ public final class NetInputs {
       System.arraycopy(value, ownCount + hemmed, keptValue, ownCount, keptTail);
       kept = true;
     }
-    side(them, me, PER_SIDE);
+    side(them, themHeld, meHeld, PER_SIDE);
   }
 
-  private static float hemmedIn(int[] c, int[] other) {
-    return Math.min(1f, Features.containment(c, other) / 150f);
+  /** How hemmed in {@code c} (points {@code held}) is by the side whose points are {@code otherHeld}. */
+  private static float hemmedIn(int[] c, int held, int otherHeld) {
+    return Math.min(1f, Features.containmentByMasks(c, held, Features.alongOtherRoute(otherHeld)) / 150f);
   }
 
-  private void side(int[] c, int[] other, int base) {
-    for (int r = 1; r <= 24; r++) {
+  /**
+   * The inputs of the side with counts {@code c} (its points {@code held}, the other's
+   * {@code otherHeld}: {@link Features#heldMask}) from input {@code base}. One pass over the
+   * points gathers what the features need: the same integers as {@link Features}' functions.
+   */
+  private void side(int[] c, int held, int otherHeld, int base) {
+    int onBoard = 0;
+    int pips = 0;
+    int outside = 0;
+    int inFirst = 0;
+    for (int m = held; m != 0; m &= m - 1) {
+      int r = Integer.numberOfTrailingZeros(m) + 1;
       int n = c[r];
-      if (n == 0) continue;
+      onBoard += n;
+      pips += n * (25 - r);
+      if (r < 19) outside += n * (19 - r);
+      if (r <= 6) inFirst += n;
       int b = base + (r - 1) * 4;
       put(b, 1f);
       if (n >= 2) put(b + 1, 1f);
@@ -88,31 +104,24 @@ public final class NetInputs {
       if (n > 3) put(b + 3, (n - 3) / 2f);
     }
     int f = base + 96;
-    int onBoard = Features.onBoard(c);
     put(f, (15 - onBoard) / 15f);
-    put(f + 1, Features.pips(c) / 360f);
+    put(f + 1, pips / 360f);
     if (Features.postilionBound(c, entry)) {
       put(f + 2, 1f);
       put(f + 3, (entry - Features.postilionPoint(c)) / (float) entry);
     }
-    boolean home = true;
-    for (int r = 1; r < 19 && home; r++) home = c[r] == 0;
-    if (home) put(f + 4, 1f);
+    if ((held & Features.BEFORE_HOME) == 0) put(f + 4, 1f);
     if (base == 0) ownCount = count;
-    put(f + 5, hemmedIn(c, other));
-    int run = Features.longestRun(c);
+    put(f + 5, hemmedIn(c, held, otherHeld));
+    int run = Features.longestRun(Features.alongOtherRoute(held));
     put(f + 6, run / 6f);
     if (run >= 6) put(f + 7, 1f);
     if (c[24] > 0) put(f + 8, 1f);
     if (c[23] > 0) put(f + 9, 1f);
-    boolean firstQuadrant = true;
-    int inFirst = 0;
-    for (int r = 1; r <= 6; r++) {
-      firstQuadrant &= c[r] > 0;
-      inFirst += c[r];
-    }
-    if (firstQuadrant) put(f + 10, 1f);
-    put(f + 11, Features.pipsToFirstOff(c) / 200f);
+    if ((held & Features.FIRST_QUADRANT) == Features.FIRST_QUADRANT) put(f + 10, 1f);
+    // Pips before the first checker can leave: all home, then the one nearest the edge off.
+    int highest = 32 - Integer.numberOfLeadingZeros(held);
+    put(f + 11, (outside + (25 - Math.max(highest, 19))) / 200f);
     put(f + 12, inFirst / 15f);
   }
 

@@ -17,11 +17,12 @@ import org.jacquet.engine.rules.Rules;
  * winning score shortlists {@link #SHORTLIST} plays and the expert's network picks among them —
  * so the luck averages exactly zero over the dice and the corrected rollout stays unbiased.
  *
- * <p>Most of a rollout's time goes here (21 throws screened per play of the game), so the
- * screen reads each play's checkers straight from the generator, summarises the side that did
- * not move once per position, and ranks by the heuristic's score alone (its logit of the win:
- * the double-win estimates cost two exponentials a play and barely move a shortlist of three).
- * One per thread.
+ * <p>Most of a rollout's time goes here (21 throws screened per throw of the game), so the
+ * screen summarises the side that did not move once per position, scores each play from its
+ * steps (what they change in the mover's pips, checkers off and how hemmed in it is: {@link
+ * HeuristicEvaluator#winScoreOfPlay}), and ranks by the heuristic's score alone (its logit of
+ * the win: the double-win estimates cost two exponentials a play and barely move a shortlist of
+ * three). One per thread.
  */
 final class Luck {
   /** Plays the heuristic shortlists for the network, per throw. */
@@ -32,7 +33,6 @@ final class Luck {
   private final HeuristicEvaluator heuristic;
   private final PlayGenerator gen;
   private final List<DiceToPlay> distinct;
-  private final int[] counts = new int[25];
   private final int[] shortlist = new int[SHORTLIST];
   private final double[] shortlistScore = new double[SHORTLIST];
   private final float[] theirs;
@@ -60,8 +60,9 @@ final class Luck {
   void add(Position p, DiceToPlay thrown, Side me, double[] luck) {
     java.util.Arrays.fill(average, 0);
     boolean found = false;
-    // Every play's result has the side that did not move to move: summarised once.
-    heuristic.prepareSideToMove(p, p.turn().opponent());
+    // Every play's result has the side that did not move to move: summarised once, and the
+    // mover's terms before its play kept, each play adding what its steps change.
+    heuristic.prepareScreen(p);
     for (DiceToPlay d : distinct) {
       bestOutcome(p, d, value);
       for (int k = 0; k < size; k++) average[k] += d.weight() * value[k] / 36;
@@ -87,18 +88,17 @@ final class Luck {
 
   /**
    * Writes into {@code out} the network's outcome of {@code dice}'s best play for the side to
-   * move in {@code p}, by the rule above. Needs {@link HeuristicEvaluator#prepareSideToMove} for
-   * {@code p}'s other side.
+   * move in {@code p}, by the rule above. Needs {@link HeuristicEvaluator#prepareScreen} of
+   * {@code p}.
    */
   private void bestOutcome(Position p, DiceToPlay dice, double[] out) {
     int n = gen.generate(p, dice);
     int listed = Math.min(SHORTLIST, n);
     java.util.Arrays.fill(shortlistScore, 0, listed, Double.NEGATIVE_INFINITY);
     for (int i = 0; i < n; i++) {
-      gen.resultCounts(i, counts);
       // The mover ranks its plays by the other side's heuristic score, lowest first; a play
-      // that bears off the last checker first of all.
-      double e = onBoard(counts) == 0 ? Double.POSITIVE_INFINITY : -heuristic.winScoreAgainst(counts);
+      // that bears off the last checker first of all (its score is negative infinity).
+      double e = -heuristic.winScoreOfPlay(gen, i);
       int at = listed - 1;
       if (e <= shortlistScore[at]) continue;
       while (at > 0 && shortlistScore[at - 1] < e) {
@@ -122,9 +122,4 @@ final class Luck {
     for (int k = 0; k < size; k++) out[k] = mine[k];
   }
 
-  private static int onBoard(int[] c) {
-    int n = 0;
-    for (int r = 1; r <= 24; r++) n += c[r];
-    return n;
-  }
 }

@@ -104,4 +104,41 @@ class ScreeningShortcutsTest {
       }
     }
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"modern", "advanced", "original", "versailles", "moultezim"})
+  void aPlaysScoreFromItsStepsIsExactlyTheScoreOfItsResult(String preset) {
+    Rules rules = Rules.parse(preset);
+    HeuristicEvaluator screen = new HeuristicEvaluator(rules);
+    HeuristicEvaluator plain = new HeuristicEvaluator(rules);
+    PlayGenerator gen = new PlayGenerator(rules);
+    SplittableRandom random = new SplittableRandom(23);
+    int[] mover = new int[25];
+    int compared = 0;
+    int finished = 0;
+    for (int game = 0; game < 12; game++) {
+      Position p = Position.start(Side.WHITE);
+      while (!p.isOver()) {
+        DiceToPlay dice = DiceToPlay.of(org.jacquet.engine.Dice.of(random.nextInt(6) + 1, random.nextInt(6) + 1), rules);
+        int n = gen.generate(p, dice);
+        screen.prepareScreen(p);
+        plain.prepareSideToMove(p, p.turn().opponent());
+        for (int i = 0; i < n; i++) {
+          Position r = gen.result(i);
+          double score = screen.winScoreOfPlay(gen, i);
+          if (r.isOver()) {
+            assertThat(score).isEqualTo(Double.NEGATIVE_INFINITY);
+            finished++;
+          } else {
+            r.copyCounts(p.turn(), mover);
+            assertThat(score).as("%s after %s", r, p).isEqualTo(plain.winScoreAgainst(mover));
+          }
+          compared++;
+        }
+        p = gen.result(random.nextInt(n));
+      }
+    }
+    assertThat(compared).isGreaterThan(3000);
+    assertThat(finished).isGreaterThan(0);
+  }
 }
