@@ -206,6 +206,7 @@ class ErrorPathTest extends ConsoleCapture {
         {"met --games 20 --length 3", "--threads", "0 257"},
         {"benchmark generate --positions 1 --out " + dir.resolve("b.txt"), "--threads", "0 -1"},
         {"benchmark generate --out " + dir.resolve("b.txt"), "--trials", "1 1000001"},
+        {"benchmark generate --out " + dir.resolve("b.txt"), "--selection-trials", "1 1000001"},
         {"samples --level expert --samples 2 --out " + dir.resolve("s.txt"), "--threads", "0"},
         {"benchmark score --level random", "--threads", "0"},
     };
