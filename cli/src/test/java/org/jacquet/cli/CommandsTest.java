@@ -10,6 +10,29 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The command-line contract that scripts and other programs rely on. */
 class CommandsTest extends ConsoleCapture {
+  /**
+   * {@code jacquet --help} lists each command by the first line of its description, so that line
+   * must be a whole sentence: a list of half sentences ending on a comma reads as broken.
+   */
+  @Test
+  void theCommandListShowsEachCommandInAWholeSentence() {
+    assertThat(run("--help")).isZero();
+    List<String> lines = out().lines().toList();
+    int first = lines.indexOf("Commands:") + 1;
+    assertThat(first).isPositive();
+    int listed = 0;
+    for (int i = first; i < lines.size() && lines.get(i).startsWith("  "); i++) {
+      String line = lines.get(i).strip();
+      boolean startsACommand = lines.get(i).matches("  \\S.*");
+      boolean lastOfIt = i + 1 >= lines.size() || !lines.get(i + 1).startsWith("      ");
+      if (startsACommand) listed++;
+      if (lastOfIt) {
+        assertThat(line).as("the last line of a command's summary").endsWith(".");
+      }
+    }
+    assertThat(listed).isGreaterThan(15);
+  }
+
   @Test
   void movesListsEachPlayWithItsResult() {
     int status = run("moves", "--rules", "original", "--position",
