@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import org.jacquet.ai.analysis.GameAnalysis;
 import org.jacquet.ai.analysis.Mark;
+import org.jacquet.ai.analysis.Rating;
 import org.jacquet.cli.play.BoardView;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Side;
@@ -53,10 +54,27 @@ final class AnalysisReport {
     }
   }
 
-  private static final String TITLE = "White's chance of winning after each turn (dots: marked plays)";
+  /** The review's words in {@code locale} (French or English), beside the game's vocabulary. */
+  static Texts texts(Locale locale) {
+    return new Texts(locale).with("org.jacquet.cli.analysis_messages");
+  }
 
-  /** White's winning chances after each turn, as an SVG plot. */
-  static String svg(List<GameAnalysis.Turn> turns) {
+  /** A mark's word in the reader's language ("doubtful", "douteux"). */
+  static String mark(Texts texts, Mark mark) {
+    return texts.get("analysis.mark." + mark.name().toLowerCase(Locale.ROOT));
+  }
+
+  /** A rating's words in the reader's language ("casual player", "joueur occasionnel"). */
+  static String rating(Texts texts, Rating rating) {
+    return texts.get("analysis.rating." + rating.name().toLowerCase(Locale.ROOT));
+  }
+
+  private static String side(Texts texts, Side side) {
+    return texts.get(side == Side.WHITE ? "analysis.white" : "analysis.black");
+  }
+
+  /** White's winning chances after each turn, as an SVG plot, labelled in the reader's language. */
+  static String svg(List<GameAnalysis.Turn> turns, Texts texts) {
     Layout l = Layout.of(turns);
     StringBuilder s = new StringBuilder();
     s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\">", W, H, W, H));
@@ -64,7 +82,7 @@ final class AnalysisReport {
     for (int pct = 0; pct <= 100; pct += 25) {
       double y = y(pct / 100.0);
       s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\"/>", PAD, y, W - 10, y, pct == 50 ? "#999" : "#e3dccb"));
-      s.append(String.format(Locale.ROOT, "<text x=\"2\" y=\"%.1f\" font-size=\"10\" fill=\"#555\">%d%%</text>", y + 3, pct));
+      s.append(String.format(Locale.ROOT, "<text x=\"2\" y=\"%.1f\" font-size=\"10\" fill=\"#555\">%d%s</text>", y + 3, pct, escape(texts.get("percent.sign"))));
     }
     for (int g = 0; g < l.games().size(); g++) {
       int first = l.games().get(g)[0];
@@ -74,7 +92,7 @@ final class AnalysisReport {
         s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#8a7f66\" stroke-dasharray=\"4 3\"/>", sep, y(1), sep, y(0)));
       }
       if (l.games().size() > 1) {
-        s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"#333\">Game %d</text>", x0 + 2, y(1) + 10, turns.get(first).game()));
+        s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"#333\">%s</text>", x0 + 2, y(1) + 10, escape(texts.get("analysis.game", turns.get(first).game()))));
       }
       StringBuilder points = new StringBuilder();
       for (int i = first; i <= l.games().get(g)[1]; i++) {
@@ -89,16 +107,17 @@ final class AnalysisReport {
     for (int i = 0; i < turns.size(); i++) {
       GameAnalysis.Turn t = turns.get(i);
       if (t.mark() == Mark.NONE) continue;
-      s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s %d) %s %s: %s (%s)</title></circle>",
-          l.xs()[i], y(t.winAfter()), t.side() == Side.WHITE ? "#c8102e" : "#1d1d1d",
-          escape("Game " + t.game() + ","), t.number(), t.side().key(), escape(t.dice()), escape(t.played()), escape(t.mark().text())));
+      String title = texts.get("analysis.graph.dot", texts.get("analysis.game", t.game()), t.number(), side(texts, t.side()), t.dice(), t.played(),
+          mark(texts, t.mark()));
+      s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s</title></circle>",
+          l.xs()[i], y(t.winAfter()), t.side() == Side.WHITE ? "#c8102e" : "#1d1d1d", escape(title)));
     }
-    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#555\">turn</text>", 2, H - 6));
-    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"14\" font-size=\"11\" fill=\"#333\">%s</text>", PAD, escape(TITLE)));
+    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#555\">%s</text>", 2, H - 6, escape(texts.get("analysis.graph.turn"))));
+    s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"14\" font-size=\"11\" fill=\"#333\">%s</text>", PAD, escape(texts.get("analysis.graph.title"))));
     return s.append("</svg>").toString();
   }
 
-  static void png(List<GameAnalysis.Turn> turns, Path file) throws IOException {
+  static void png(List<GameAnalysis.Turn> turns, Texts texts, Path file) throws IOException {
     System.setProperty("java.awt.headless", "true");
     Layout l = Layout.of(turns);
     BufferedImage img = new BufferedImage(W, H, BufferedImage.TYPE_INT_RGB);
@@ -110,7 +129,7 @@ final class AnalysisReport {
       g.setColor(pct == 50 ? new Color(0x999999) : new Color(0xe3dccb));
       g.drawLine(PAD, (int) y(pct / 100.0), W - 10, (int) y(pct / 100.0));
       g.setColor(new Color(0x555555));
-      g.drawString(pct + "%", 2, (int) y(pct / 100.0) + 4);
+      g.drawString(pct + texts.get("percent.sign"), 2, (int) y(pct / 100.0) + 4);
     }
     for (int k = 0; k < l.games().size(); k++) {
       int first = l.games().get(k)[0];
@@ -123,7 +142,7 @@ final class AnalysisReport {
       }
       g.setStroke(new BasicStroke(1f));
       g.setColor(new Color(0x333333));
-      if (l.games().size() > 1) g.drawString("Game " + turns.get(first).game(), (int) l.xs()[first] + 2, (int) y(1) + 10);
+      if (l.games().size() > 1) g.drawString(texts.get("analysis.game", turns.get(first).game()), (int) l.xs()[first] + 2, (int) y(1) + 10);
       g.setColor(new Color(0x555555));
       for (int i = first; i <= last; i++) {
         if (!l.labelled(i)) continue;
@@ -143,43 +162,48 @@ final class AnalysisReport {
       g.fillOval((int) l.xs()[i] - 3, (int) y(turns.get(i).winAfter()) - 3, 7, 7);
     }
     g.setColor(new Color(0x555555));
-    g.drawString("turn", 2, H - 6);
+    g.drawString(texts.get("analysis.graph.turn"), 2, H - 6);
     g.setColor(new Color(0x333333));
-    g.drawString(TITLE, PAD, 14);
+    g.drawString(texts.get("analysis.graph.title"), PAD, 14);
     g.dispose();
     if (!javax.imageio.ImageIO.write(img, "png", file.toFile())) throw new IOException("no PNG writer in this Java");
   }
 
-  static void html(GameAnalysis.Result r, String title, Path file) throws IOException {
-    StringBuilder h = new StringBuilder("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
+  /** The review as a standalone page in the reader's language; numbers with a decimal dot, as in the web app. */
+  static void html(GameAnalysis.Result r, Texts texts, String title, Path file) throws IOException {
+    StringBuilder h = new StringBuilder("<!doctype html><html lang=\"").append(texts.locale().getLanguage())
+        .append("\"><head><meta charset=\"utf-8\"><title>")
         .append(escape(title)).append("</title><style>body{font-family:Georgia,serif;max-width:900px;margin:2em auto;color:#222}"
             + "table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}"
             + "th:first-child,td:first-child{text-align:left}pre{background:#f4efe2;padding:8px;font-size:12px;line-height:1.15}"
             + ".very{color:#b00020}.bad{color:#c25400}.doubtful{color:#7a6a00}</style></head><body>");
-    h.append("<h1>").append(escape(title)).append("</h1><p>Rules ").append(escape(r.rules().toString()))
-        .append(". Plays checked at the world-class level; equities in points per game. Marks: doubtful ≥ 0.040, bad ≥ 0.080, very bad ≥ 0.160.</p>");
-    h.append(svg(r.turns()));
-    h.append("<h2>Summary</h2><table><tr><th></th><th>White</th><th>Black</th></tr>");
+    h.append("<h1>").append(escape(title)).append("</h1><p>").append(escape(texts.get("analysis.html.intro", texts.rules(r.rules()))))
+        .append("</p>");
+    h.append(svg(r.turns(), texts));
+    h.append("<h2>").append(escape(texts.get("analysis.html.summary"))).append("</h2><table><tr><th></th><th>")
+        .append(escape(texts.get("analysis.html.white"))).append("</th><th>").append(escape(texts.get("analysis.html.black")))
+        .append("</th></tr>");
     GameAnalysis.Player w = r.players().get(0);
     GameAnalysis.Player b = r.players().get(1);
-    row(h, "Decisions", w.decisions(), b.decisions());
-    row(h, "Doubtful / bad / very bad", w.doubtful() + " / " + w.bad() + " / " + w.veryBad(), b.doubtful() + " / " + b.bad() + " / " + b.veryBad());
-    row(h, "Total error", String.format(Locale.ROOT, "%.3f", w.totalError()), String.format(Locale.ROOT, "%.3f", b.totalError()));
-    row(h, "Error rate (thousandths per decision)", String.format(Locale.ROOT, "%.1f", w.errorRate()), String.format(Locale.ROOT, "%.1f", b.errorRate()));
-    row(h, "Rating", w.rating().text(), b.rating().text());
-    row(h, "Luck", String.format(Locale.ROOT, "%+.3f", w.luck()), String.format(Locale.ROOT, "%+.3f", b.luck()));
-    row(h, "Result", String.format(Locale.ROOT, "%+.0f", w.points()), String.format(Locale.ROOT, "%+.0f", b.points()));
-    row(h, "Luck-adjusted result", String.format(Locale.ROOT, "%+.3f", w.luckAdjusted()), String.format(Locale.ROOT, "%+.3f", b.luckAdjusted()));
-    h.append("</table><h2>Marked plays</h2>");
-    BoardView board = new BoardView(new Texts(Locale.ENGLISH), false);
+    row(h, texts.get("analysis.decisions"), w.decisions(), b.decisions());
+    row(h, texts.get("analysis.marks"), w.doubtful() + " / " + w.bad() + " / " + w.veryBad(), b.doubtful() + " / " + b.bad() + " / " + b.veryBad());
+    row(h, texts.get("analysis.html.total.error"), String.format(Locale.ROOT, "%.3f", w.totalError()), String.format(Locale.ROOT, "%.3f", b.totalError()));
+    row(h, texts.get("analysis.html.error.rate"), String.format(Locale.ROOT, "%.1f", w.errorRate()), String.format(Locale.ROOT, "%.1f", b.errorRate()));
+    row(h, texts.get("analysis.rating"), rating(texts, w.rating()), rating(texts, b.rating()));
+    row(h, texts.get("analysis.html.luck"), f(w.luck()), f(b.luck()));
+    row(h, texts.get("analysis.html.result"), String.format(Locale.ROOT, "%+.0f", w.points()), String.format(Locale.ROOT, "%+.0f", b.points()));
+    row(h, texts.get("analysis.luck.adjusted"), f(w.luckAdjusted()), f(b.luckAdjusted()));
+    h.append("</table><h2>").append(escape(texts.get("analysis.html.marked"))).append("</h2>");
+    BoardView board = new BoardView(new Texts(texts.locale()), false);
     for (GameAnalysis.Turn t : r.turns()) {
       if (t.mark() == Mark.NONE) continue;
       String css = t.mark() == Mark.VERY_BAD ? "very" : t.mark() == Mark.BAD ? "bad" : "doubtful";
-      h.append("<h3>Game ").append(t.game()).append(", turn ").append(t.number()).append(": ").append(t.side().key())
-          .append(" to play ").append(t.dice()).append("</h3><p>Played <b>").append(escape(t.played())).append("</b> (")
-          .append(f(t.playedEquity())).append("), <span class=\"").append(css).append("\">").append(t.mark().text())
-          .append(", −").append(String.format(Locale.ROOT, "%.3f", t.error())).append("</span>. Best: <b>").append(escape(t.best())).append("</b> (")
-          .append(f(t.bestEquity())).append(").</p><pre>");
+      h.append("<h3>").append(escape(texts.get("analysis.html.turn", t.game(), t.number(), side(texts, t.side()), t.dice()))).append("</h3><p>");
+      // The bundle's sentence holds no markup (no <, & or "): its parts are HTML made here.
+      String cost = "<span class=\"" + css + "\">" + escape(mark(texts, t.mark())) + ", −" + String.format(Locale.ROOT, "%.3f", t.error()) + "</span>";
+      h.append(texts.get("analysis.html.play", "<b>" + escape(t.played()) + "</b>", f(t.playedEquity()), cost,
+          "<b>" + escape(t.best()) + "</b>", f(t.bestEquity())));
+      h.append("</p><pre>");
       for (String line : board.render(t.before(), r.rules(), t.side())) h.append(escape(line)).append('\n');
       h.append("</pre>");
     }

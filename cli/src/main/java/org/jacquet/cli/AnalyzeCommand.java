@@ -5,8 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.analysis.GameAnalysis;
+import org.jacquet.ai.analysis.Mark;
+import org.jacquet.cli.play.Texts;
+import org.jacquet.engine.Side;
 import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Match;
 import picocli.CommandLine.Command;
@@ -33,13 +37,16 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--points", description = "Judge each game for its own points, not for the match.")
   boolean points;
 
+  @picocli.CommandLine.Mixin LangOption langOption;
+
   @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph: FILE.svg or FILE.png.")
   Path graph;
 
   @Override
   public Integer call() throws Exception {
+    Texts texts = AnalysisReport.texts(langOption.locale());
     if (graph != null) {
-      String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+      String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(Locale.ROOT);
       if (!name.endsWith(".svg") && !name.endsWith(".png")) {
         throw new IllegalArgumentException("--graph writes .svg or .png files, not '" + graph.getFileName() + "'");
       }
@@ -55,10 +62,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, !points, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
     try {
-      if (html != null) AnalysisReport.html(r, "Analysis of " + file.getFileName(), html);
+      if (html != null) AnalysisReport.html(r, texts, texts.get("analysis.title", file.getFileName()), html);
       if (graph != null) {
-        if (graph.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), graph);
-        else Files.writeString(graph, AnalysisReport.svg(r.turns()), StandardCharsets.UTF_8);
+        if (graph.toString().toLowerCase(Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), texts, graph);
+        else Files.writeString(graph, AnalysisReport.svg(r.turns(), texts), StandardCharsets.UTF_8);
       }
     } catch (java.io.IOException e) {
       throw new CommandFailure("cannot write the report: " + Inputs.reason(e));
@@ -67,43 +74,62 @@ final class AnalyzeCommand implements Callable<Integer> {
       System.out.println(Json.line(json(r, seconds)));
       return 0;
     }
-    System.out.printf("Analysis of %s (%s, %s, %.1f s), world-class level; %s%n",
-        file.getFileName(), match.rules(), Checks.count(turns, "turn"), seconds, points ? "equities in points per game"
-            : "for the match to " + match.length() + ": errors in equivalent points, MWC = chance of winning the match");
+    print(match, r, texts, turns, seconds);
+    return 0;
+  }
+
+  /** The review as a player reads it, in their language; numbers with a decimal dot, as in the web app. */
+  private void print(Match match, GameAnalysis.Result r, Texts texts, int turns, double seconds) {
+    System.out.println(texts.get("analysis.header", file.getFileName(), texts.rules(match.rules()), texts.get("analysis.turns", turns),
+        String.format(Locale.ROOT, "%.1f", seconds),
+        points ? texts.get("analysis.header.points") : texts.get("analysis.header.match", match.length())));
+    String white = texts.get("analysis.white");
+    String black = texts.get("analysis.black");
+    int sideWidth = Math.max(5, Math.max(white.length(), black.length()));
+    int markWidth = 9;
+    for (Mark m : Mark.values()) if (m != Mark.NONE) markWidth = Math.max(markWidth, AnalysisReport.mark(texts, m).length());
     int game = 0;
     for (GameAnalysis.Turn t : r.turns()) {
       if (t.game() != game) {
         game = t.game();
-        System.out.printf("%nGame %d%n", game);
+        System.out.printf("%n%s%n", texts.get("analysis.game", game));
       }
-      if (!all && t.mark() == org.jacquet.ai.analysis.Mark.NONE) continue;
-      System.out.printf("%4d) %-5s %-7s %-22s %s%n", t.number(), t.side().key(), t.dice(), t.played(),
-          t.mark() == org.jacquet.ai.analysis.Mark.NONE ? luck(t)
-              : String.format("%-9s -%.3f%s  best %s%s", t.mark().text(), t.error(),
-                  t.playedMwc() == null ? "" : String.format(" (MWC %+.1f%%)", 100 * (t.playedMwc() - t.bestMwc())),
-                  t.best(), "  " + luck(t)));
+      if (!all && t.mark() == Mark.NONE) continue;
+      String side = t.side() == Side.WHITE ? white : black;
+      System.out.printf("%4d) %-" + sideWidth + "s %-7s %-22s %s%n", t.number(), side, t.dice(), t.played(),
+          t.mark() == Mark.NONE ? luck(texts, t)
+              : String.format(Locale.ROOT, "%-" + markWidth + "s -%.3f%s  %s  %s", AnalysisReport.mark(texts, t.mark()), t.error(),
+                  t.playedMwc() == null ? "" : " " + texts.get("analysis.mwc", String.format(Locale.ROOT, "%+.1f", 100 * (t.playedMwc() - t.bestMwc()))),
+                  texts.get("analysis.best", t.best()), luck(texts, t)));
     }
-    System.out.printf("%n%-28s %14s %14s%n", "", "white", "black");
     GameAnalysis.Player w = r.players().get(0);
     GameAnalysis.Player b = r.players().get(1);
-    row("Decisions", w.decisions(), b.decisions());
-    row("Doubtful / bad / very bad", w.doubtful() + " / " + w.bad() + " / " + w.veryBad(),
-        b.doubtful() + " / " + b.bad() + " / " + b.veryBad());
-    row("Total error (points)", String.format("%.3f", w.totalError()), String.format("%.3f", b.totalError()));
-    row("Error rate (mpts/decision)", String.format("%.1f", w.errorRate()), String.format("%.1f", b.errorRate()));
-    row("Rating", w.rating().text(), b.rating().text());
-    row("Luck (points)", String.format("%+.3f", w.luck()), String.format("%+.3f", b.luck()));
-    row("Result (points)", String.format("%+.0f", w.points()), String.format("%+.0f", b.points()));
-    row("Luck-adjusted result", String.format("%+.3f", w.luckAdjusted()), String.format("%+.3f", b.luckAdjusted()));
-    return 0;
+    String[][] rows = {
+        {texts.get("analysis.decisions"), Integer.toString(w.decisions()), Integer.toString(b.decisions())},
+        {texts.get("analysis.marks"), w.doubtful() + " / " + w.bad() + " / " + w.veryBad(), b.doubtful() + " / " + b.bad() + " / " + b.veryBad()},
+        {texts.get("analysis.total.error"), f("%.3f", w.totalError()), f("%.3f", b.totalError())},
+        {texts.get("analysis.error.rate"), f("%.1f", w.errorRate()), f("%.1f", b.errorRate())},
+        {texts.get("analysis.rating"), AnalysisReport.rating(texts, w.rating()), AnalysisReport.rating(texts, b.rating())},
+        {texts.get("analysis.luck.points"), f("%+.3f", w.luck()), f("%+.3f", b.luck())},
+        {texts.get("analysis.result.points"), f("%+.0f", w.points()), f("%+.0f", b.points())},
+        {texts.get("analysis.luck.adjusted"), f("%+.3f", w.luckAdjusted()), f("%+.3f", b.luckAdjusted())}};
+    int labelWidth = 28;
+    int valueWidth = 14;
+    for (String[] row : rows) {
+      labelWidth = Math.max(labelWidth, row[0].length());
+      valueWidth = Math.max(valueWidth, Math.max(row[1].length(), row[2].length()));
+    }
+    String format = "%-" + labelWidth + "s %" + valueWidth + "s %" + valueWidth + "s%n";
+    System.out.printf("%n" + format, "", white, black);
+    for (String[] row : rows) System.out.printf(format, (Object[]) row);
   }
 
-  private static String luck(GameAnalysis.Turn t) {
-    return t.luck() == null ? "" : String.format("luck %+.3f", t.luck());
+  private static String f(String format, double x) {
+    return String.format(Locale.ROOT, format, x);
   }
 
-  private static void row(String name, Object w, Object b) {
-    System.out.printf("%-28s %14s %14s%n", name, w, b);
+  private static String luck(Texts texts, GameAnalysis.Turn t) {
+    return t.luck() == null ? "" : texts.get("analysis.luck", f("%+.3f", t.luck()));
   }
 
   private static ObjectNode json(GameAnalysis.Result r, double seconds) {

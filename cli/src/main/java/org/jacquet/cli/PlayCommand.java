@@ -3,7 +3,6 @@ package org.jacquet.cli;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
 import org.jacquet.cli.play.Console;
@@ -41,8 +40,7 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--seed", description = "Seed of the dice (default: from the clock; printed, and kept in the record).")
   Long seed;
 
-  @Option(names = "--lang", description = "fr or en (default: the system's language).")
-  String lang;
+  @picocli.CommandLine.Mixin LangOption langOption;
 
   @Option(names = "--load", paramLabel = "FILE", description = "Go on with a saved game record.")
   Path load;
@@ -53,8 +51,7 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Locale locale = lang != null ? parseLang(lang) : Locale.getDefault();
-    Texts texts = new Texts("fr".equals(locale.getLanguage()) ? Locale.FRENCH : Locale.ENGLISH);
+    Texts texts = new Texts(langOption.locale());
     if (record == null) {
       record = TerminalGame.defaultFolder().resolve(
           "jacquet-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
@@ -105,13 +102,5 @@ final class PlayCommand implements Callable<Integer> {
           seed != null ? seed : System.currentTimeMillis(), level, side, record));
     }
     return game.run();
-  }
-
-  private static Locale parseLang(String lang) {
-    return switch (lang.toLowerCase(Locale.ROOT)) {
-      case "fr" -> Locale.FRENCH;
-      case "en" -> Locale.ENGLISH;
-      default -> throw new IllegalArgumentException("--lang must be fr or en, not '" + lang + "'");
-    };
   }
 }

@@ -7,8 +7,11 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.text.MessageFormat;
+import java.util.List;
 import java.util.Locale;
+import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import java.util.stream.Stream;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.FormatException;
@@ -23,12 +26,28 @@ import org.jacquet.engine.rules.Rules;
 /** The terminal's words in the player's language, with the game's own vocabulary. */
 public final class Texts {
   private final Locale locale;
-  private final ResourceBundle bundle;
+  private final List<ResourceBundle> bundles; // searched in order
 
   public Texts(Locale locale) {
+    this(locale, List.of(bundle("org.jacquet.cli.play.messages", locale)));
+  }
+
+  private Texts(Locale locale, List<ResourceBundle> bundles) {
     this.locale = locale;
-    this.bundle = ResourceBundle.getBundle("org.jacquet.cli.play.messages", locale,
+    this.bundles = bundles;
+  }
+
+  private static ResourceBundle bundle(String name, Locale locale) {
+    return ResourceBundle.getBundle(name, locale,
         ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+  }
+
+  /**
+   * These texts and another bundle's, read the same way in the same language: a command's own
+   * words (e.g. {@code org.jacquet.cli.analysis_messages}) beside the game's vocabulary.
+   */
+  public Texts with(String bundleName) {
+    return new Texts(locale, Stream.concat(bundles.stream(), Stream.of(bundle(bundleName, locale))).toList());
   }
 
   public Locale locale() {
@@ -36,7 +55,12 @@ public final class Texts {
   }
 
   public String get(String key, Object... args) {
-    return new MessageFormat(bundle.getString(key), locale).format(args);
+    return new MessageFormat(raw(key), locale).format(args);
+  }
+
+  private String raw(String key) {
+    for (ResourceBundle b : bundles) if (b.containsKey(key)) return b.getString(key);
+    throw new MissingResourceException("no text '" + key + "'", Texts.class.getName(), key);
   }
 
   public String side(Side side) {
@@ -67,7 +91,7 @@ public final class Texts {
     int plus = text.indexOf('+');
     String preset = plus < 0 ? text : text.substring(0, plus);
     String key = "rules." + preset;
-    String name = bundle.containsKey(key) ? bundle.getString(key) : preset;
+    String name = bundles.stream().anyMatch(b -> b.containsKey(key)) ? raw(key) : preset;
     return plus < 0 ? name : name + text.substring(plus);
   }
 
