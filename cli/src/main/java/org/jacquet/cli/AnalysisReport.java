@@ -170,14 +170,15 @@ final class AnalysisReport {
   }
 
   /** The review as a standalone page in the reader's language; numbers with a decimal dot, as in the web app. */
-  static void html(GameAnalysis.Result r, Texts texts, String title, Path file) throws IOException {
+  /** {@code scope} says what the equities are: points per game, or for the match (the text report's words). */
+  static void html(GameAnalysis.Result r, Texts texts, String title, String scope, Path file) throws IOException {
     StringBuilder h = new StringBuilder("<!doctype html><html lang=\"").append(texts.locale().getLanguage())
         .append("\"><head><meta charset=\"utf-8\"><title>")
         .append(escape(title)).append("</title><style>body{font-family:Georgia,serif;max-width:900px;margin:2em auto;color:#222}"
             + "table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}"
             + "th:first-child,td:first-child{text-align:left}pre{background:#f4efe2;padding:8px;font-size:12px;line-height:1.15}"
             + ".very{color:#b00020}.bad{color:#c25400}.doubtful{color:#7a6a00}</style></head><body>");
-    h.append("<h1>").append(escape(title)).append("</h1><p>").append(escape(texts.get("analysis.html.intro", texts.rules(r.rules()))))
+    h.append("<h1>").append(escape(title)).append("</h1><p>").append(escape(texts.get("analysis.html.intro", texts.rules(r.rules()), scope)))
         .append("</p>");
     h.append(svg(r.turns(), texts));
     h.append("<h2>").append(escape(texts.get("analysis.html.summary"))).append("</h2><table><tr><th></th><th>")

@@ -61,8 +61,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     long start = System.nanoTime();
     GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, !points, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
+    String scope = points ? texts.get("analysis.header.points") : texts.get("analysis.header.match", match.length());
     try {
-      if (html != null) AnalysisReport.html(r, texts, texts.get("analysis.title", file.getFileName()), html);
+      if (html != null) AnalysisReport.html(r, texts, texts.get("analysis.title", file.getFileName()), scope, html);
       if (graph != null) {
         if (graph.toString().toLowerCase(Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), texts, graph);
         else Files.writeString(graph, AnalysisReport.svg(r.turns(), texts), StandardCharsets.UTF_8);
@@ -74,15 +75,15 @@ final class AnalyzeCommand implements Callable<Integer> {
       System.out.println(Json.line(json(r, seconds)));
       return 0;
     }
-    print(match, r, texts, turns, seconds);
+    print(match, r, texts, turns, seconds, scope);
     return 0;
   }
 
   /** The review as a player reads it, in their language; numbers with a decimal dot, as in the web app. */
-  private void print(Match match, GameAnalysis.Result r, Texts texts, int turns, double seconds) {
+  private void print(Match match, GameAnalysis.Result r, Texts texts, int turns, double seconds, String scope) {
     System.out.println(texts.get("analysis.header", file.getFileName(), texts.rules(match.rules()), texts.get("analysis.turns", turns),
         String.format(Locale.ROOT, "%.1f", seconds),
-        points ? texts.get("analysis.header.points") : texts.get("analysis.header.match", match.length())));
+        scope));
     String white = texts.get("analysis.white");
     String black = texts.get("analysis.black");
     int sideWidth = Math.max(5, Math.max(white.length(), black.length()));

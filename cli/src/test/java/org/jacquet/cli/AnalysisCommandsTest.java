@@ -78,7 +78,7 @@ class AnalysisCommandsTest extends ConsoleCapture {
     } finally {
       Locale.setDefault(system);
     }
-    assertThat(text).startsWith("Analyse de g.txt (règles modernes, ").contains("niveau classe mondiale ; pour le match en 1 : ")
+    assertThat(text).startsWith("Analyse de g.txt (règles modernes, ").contains("niveau classe mondiale ; pour le match en 1 point : ")
         .contains("\nPartie 1\n").contains("Blancs").contains("Noirs").containsPattern("\\d+\\) (Blancs|Noirs) ")
         .containsPattern("(douteux|mauvais|très mauvais) +-\\d\\.\\d{3} \\(chances de match [-+]\\d+\\.\\d\u00a0%\\)  meilleur ")
         .contains("chance ").containsPattern("\\nDécisions +\\d+ +\\d+\\n").contains("\nDouteux / mauvais / très mauvais ")
@@ -112,7 +112,8 @@ class AnalysisCommandsTest extends ConsoleCapture {
         .contains("\nRating ").contains("\nLuck (points) ").contains("\nResult (points) ").contains("\nLuck-adjusted result ");
     assertColumnsAligned(out());
     assertThat(Files.readString(html)).contains("<html lang=\"en\">").contains("<h2>Summary</h2>").contains("<th>White</th><th>Black</th>")
-        .contains("<td>Luck-adjusted result</td>").contains("Rules modern.");
+        .contains("<td>Luck-adjusted result</td>").contains("Rules modern.")
+        .contains("world-class level; for the match to 1: errors in equivalent points").doesNotContain("points per game");
   }
 
   @Test
