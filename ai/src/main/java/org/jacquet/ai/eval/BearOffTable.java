@@ -18,8 +18,10 @@ import org.jacquet.engine.rules.UnusedDice;
  * number of turns to bear them all off (playing to minimise the expected number), and of the
  * turns to bear off the first one; two distributions give the exact chances of each result.
  *
- * <p>Built on first use (a fraction of a second, on every core: {@link BearOffMoves}), per doubles rule. Not used when unused dice pass to
- * the opponent (Versailles), since the two races are then no longer independent.
+ * <p>Built on first use (about a CPU-second, on every core: {@link BearOffMoves}), per doubles
+ * rule, and kept in the user's cache folder for the next run ({@link BearOffCache}). Not used
+ * when unused dice pass to the opponent (Versailles), since the two races are then no longer
+ * independent.
  */
 public final class BearOffTable {
   static final int POINTS = 6;
@@ -64,11 +66,14 @@ public final class BearOffTable {
   /** first[i * TURNS + n]: probability that position i bears its first checker off on turn n. */
   final float[] first;
   final float[] expectedTurns;
+  /** The expected number of turns to bear off the first checker (0 once one is off): how the build picks plays for {@link #first}. */
+  final float[] expectedFirst;
 
-  BearOffTable(float[] off, float[] first, float[] expectedTurns) {
+  BearOffTable(float[] off, float[] first, float[] expectedTurns, float[] expectedFirst) {
     this.off = off;
     this.first = first;
     this.expectedTurns = expectedTurns;
+    this.expectedFirst = expectedFirst;
   }
 
   /** Whether the table is exact under {@code rules}: not when unused dice pass to the opponent. */
@@ -79,7 +84,7 @@ public final class BearOffTable {
   /** The table for {@code rules} (same for all rules with the same doubles), built once. */
   public static BearOffTable forRules(Rules rules) {
     if (!applies(rules)) throw new IllegalArgumentException("no exact bear-off table under " + rules);
-    return TABLES.computeIfAbsent(rules.doubles().text(), d -> build(rules));
+    return TABLES.computeIfAbsent(rules.doubles().text(), d -> BearOffCache.loadOrBuild(rules));
   }
 
   /** Whether both sides have all their checkers in their last quadrant (or borne off). */
@@ -154,28 +159,19 @@ public final class BearOffTable {
   }
 
   static BearOffTable build(Rules rules) {
-    // Every home position, by index.
-    List<int[]> all = new ArrayList<>(SIZE);
-    enumerate(new int[POINTS], 0, MAX_CHECKERS, all);
-    int[][] homes = new int[SIZE][];
+    int[][] homes = homes();
     int[] pips = new int[SIZE];
-    for (int[] c : all) {
-      int idx = indexOfHome(c);
-      int pip = 0;
-      for (int i = 0; i < POINTS; i++) pip += c[i] * (POINTS - i);
-      homes[idx] = c;
-      pips[idx] = pip;
+    for (int idx = 0; idx < SIZE; idx++) {
+      for (int i = 0; i < POINTS; i++) pips[idx] += homes[idx][i] * (POINTS - i);
     }
     Integer[] order = new Integer[SIZE];
     for (int i = 0; i < SIZE; i++) order[i] = i;
     Arrays.sort(order, (x, y) -> Integer.compare(pips[x], pips[y]));
 
-    float[] off = new float[SIZE * TURNS];
-    float[] first = new float[SIZE * TURNS];
-    float[] expected = new float[SIZE];
-    float[] expectedFirst = new float[SIZE];
+    BearOffTable table = new BearOffTable(new float[SIZE * TURNS], new float[SIZE * TURNS], new float[SIZE],
+        new float[SIZE]);
     List<DiceToPlay> rolls = DiceToPlay.distinctThrows(rules);
-    ThreadLocal<BearOffMoves> moves = ThreadLocal.withInitial(BearOffMoves::new);
+    ThreadLocal<Entry> entries = ThreadLocal.withInitial(Entry::new);
     // Every play lowers the pip count, so the positions of one pip count depend only on those of
     // lower counts: each level is computed on every core once the levels below it are done.
     int from = 0;
@@ -185,42 +181,98 @@ public final class BearOffTable {
       while (to < SIZE && pips[order[to]] == pip) to++;
       java.util.stream.IntStream.range(from, to).parallel().forEach(j -> {
         int idx = order[j];
-        int[] home = homes[idx];
-        int onBoard = 0;
-        for (int n : home) onBoard += n;
-        if (onBoard == 0) {
-          off[idx * TURNS] = 1f;
-          first[idx * TURNS] = 1f;
-          return;
-        }
-        BearOffMoves plays = moves.get();
-        boolean someOff = onBoard < MAX_CHECKERS;
-        if (someOff) first[idx * TURNS] = 1f;
-        double e = 1;
-        double eFirst = 1;
-        for (DiceToPlay roll : rolls) {
-          int n = plays.plays(home, roll);
-          int best = -1;
-          int bestFirst = -1;
-          for (int i = 0; i < n; i++) {
-            int child = plays.result(i);
-            if (best < 0 || expected[child] < expected[best]) best = child;
-            if (bestFirst < 0 || expectedFirst[child] < expectedFirst[bestFirst]) bestFirst = child;
-          }
-          float w = roll.weight() / 36f;
-          e += w * expected[best];
-          eFirst += w * expectedFirst[bestFirst];
-          for (int k = 1; k < TURNS; k++) {
-            off[idx * TURNS + k] += w * off[best * TURNS + k - 1];
-            if (!someOff) first[idx * TURNS + k] += w * first[bestFirst * TURNS + k - 1];
-          }
-        }
-        expected[idx] = (float) e;
-        expectedFirst[idx] = someOff ? 0f : (float) eFirst;
+        Entry entry = entries.get();
+        entry.compute(homes[idx], rolls, table);
+        entry.copyTo(idx, table);
       });
       from = to;
     }
-    return new BearOffTable(off, first, expected);
+    return table;
+  }
+
+  /** Every home position, by index: {@code homes()[i][k]} checkers on point 19 + k. */
+  static int[][] homes() {
+    List<int[]> all = new ArrayList<>(SIZE);
+    enumerate(new int[POINTS], 0, MAX_CHECKERS, all);
+    int[][] homes = new int[SIZE][];
+    for (int[] c : all) homes[indexOfHome(c)] = c;
+    return homes;
+  }
+
+  /**
+   * Whether the entries of {@code table} at the indices {@code 0, stride, 2·stride…} are exactly
+   * what the build computes from their children's entries in the same table: a check of a table
+   * read back from a file ({@link BearOffCache}), which catches a file from another build.
+   */
+  static boolean agreesWithItsBuild(BearOffTable table, Rules rules, int stride) {
+    int[][] homes = homes();
+    List<DiceToPlay> rolls = DiceToPlay.distinctThrows(rules);
+    Entry entry = new Entry();
+    for (int idx = 0; idx < SIZE; idx += stride) {
+      entry.compute(homes[idx], rolls, table);
+      if (!entry.equalsEntry(idx, table)) return false;
+    }
+    return true;
+  }
+
+  /** One position's entry, computed from its children's (a step of the build). One per thread. */
+  private static final class Entry {
+    private final BearOffMoves plays = new BearOffMoves();
+    private final float[] off = new float[TURNS];
+    private final float[] first = new float[TURNS];
+    private float expected;
+    private float expectedFirst;
+
+    void compute(int[] home, List<DiceToPlay> rolls, BearOffTable children) {
+      Arrays.fill(off, 0f);
+      Arrays.fill(first, 0f);
+      expected = 0f;
+      expectedFirst = 0f;
+      int onBoard = 0;
+      for (int n : home) onBoard += n;
+      if (onBoard == 0) {
+        off[0] = 1f;
+        first[0] = 1f;
+        return;
+      }
+      boolean someOff = onBoard < MAX_CHECKERS;
+      if (someOff) first[0] = 1f;
+      double e = 1;
+      double eFirst = 1;
+      for (DiceToPlay roll : rolls) {
+        int n = plays.plays(home, roll);
+        int best = -1;
+        int bestFirst = -1;
+        for (int i = 0; i < n; i++) {
+          int child = plays.result(i);
+          if (best < 0 || children.expectedTurns[child] < children.expectedTurns[best]) best = child;
+          if (bestFirst < 0 || children.expectedFirst[child] < children.expectedFirst[bestFirst]) bestFirst = child;
+        }
+        float w = roll.weight() / 36f;
+        e += w * children.expectedTurns[best];
+        eFirst += w * children.expectedFirst[bestFirst];
+        for (int k = 1; k < TURNS; k++) {
+          off[k] += w * children.off[best * TURNS + k - 1];
+          if (!someOff) first[k] += w * children.first[bestFirst * TURNS + k - 1];
+        }
+      }
+      expected = (float) e;
+      expectedFirst = someOff ? 0f : (float) eFirst;
+    }
+
+    void copyTo(int idx, BearOffTable table) {
+      System.arraycopy(off, 0, table.off, idx * TURNS, TURNS);
+      System.arraycopy(first, 0, table.first, idx * TURNS, TURNS);
+      table.expectedTurns[idx] = expected;
+      table.expectedFirst[idx] = expectedFirst;
+    }
+
+    boolean equalsEntry(int idx, BearOffTable table) {
+      return Arrays.equals(off, 0, TURNS, table.off, idx * TURNS, (idx + 1) * TURNS)
+          && Arrays.equals(first, 0, TURNS, table.first, idx * TURNS, (idx + 1) * TURNS)
+          && Float.compare(expected, table.expectedTurns[idx]) == 0
+          && Float.compare(expectedFirst, table.expectedFirst[idx]) == 0;
+    }
   }
 
   private static void enumerate(int[] c, int point, int left, List<int[]> out) {

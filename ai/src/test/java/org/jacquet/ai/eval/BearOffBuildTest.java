@@ -30,6 +30,7 @@ class BearOffBuildTest {
     assertThat(Arrays.equals(fast.expectedTurns, plain.expectedTurns)).isTrue();
     assertThat(Arrays.equals(fast.off, plain.off)).isTrue();
     assertThat(Arrays.equals(fast.first, plain.first)).isTrue();
+    assertThat(Arrays.equals(fast.expectedFirst, plain.expectedFirst)).isTrue();
   }
 
   /** The build as first written (commit a33920c), kept as the reference. */
@@ -100,7 +101,7 @@ class BearOffBuildTest {
       expected[idx] = (float) e;
       expectedFirst[idx] = someOff ? 0f : (float) eFirst;
     }
-    return new BearOffTable(off, first, expected);
+    return new BearOffTable(off, first, expected, expectedFirst);
   }
 
   private static void enumerate(int[] c, int point, int left, List<int[]> out) {
