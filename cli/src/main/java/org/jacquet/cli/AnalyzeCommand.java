@@ -20,8 +20,8 @@ import picocli.CommandLine.Parameters;
 /** {@code jacquet analyze RECORD}: every play of a game or match reviewed at the strongest level. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
     description = {"Reviews a game record: each play's cost, each throw's luck, each player's rating.",
-        "The best play and what each play cost (marked doubtful / bad / very bad), the luck of each",
-        "throw, and per player the error rate, a rating and the luck-adjusted result."})
+        "The best play and what each play cost (marked doubtful / bad / very bad), the luck of each "
+            + "throw, and per player the error rate, a rating and the luck-adjusted result."})
 final class AnalyzeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "RECORD") Path file;
 

@@ -33,8 +33,8 @@ import picocli.CommandLine.Option;
 /** {@code jacquet benchmark}: rolled-out decisions that measure how far a player is from the best play. */
 @Command(name = "benchmark", mixinStandardHelpOptions = true,
     description = {"Measures a level's strength on decisions whose candidate plays were rolled out.",
-        "Make the decisions (generate), or score a level on them (score): the equity it gives up per",
-        "decision, in thousandths, by category."},
+        "Make the decisions (generate), or score a level on them (score): the equity it gives up per "
+            + "decision, in thousandths, by category."},
     subcommands = {BenchmarkCommand.Generate.class, BenchmarkCommand.Score.class})
 final class BenchmarkCommand implements Runnable {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;

@@ -12,8 +12,8 @@ import picocli.CommandLine.Parameters;
 /** {@code jacquet duel A B}: two levels play each other with duplicate dice, on every core. */
 @Command(name = "duel", mixinStandardHelpOptions = true,
     description = {"Plays level A against level B with duplicate dice and reports A's win rate.",
-        "Each dice sequence is played twice, sides swapped, on every core; A's win rate and points per",
-        "game are given with 95%% confidence intervals.",
+        "Each dice sequence is played twice, sides swapped, on every core; A's win rate and points per "
+            + "game are given with 95%% confidence intervals.",
         "Levels: random, heuristic, beginner, casual, intermediate, advanced, expert, world-class, expert-v1."})
 final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "A") String a;

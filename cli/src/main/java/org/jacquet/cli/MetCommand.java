@@ -14,10 +14,11 @@ import picocli.CommandLine.Option;
 /** {@code jacquet met}: computes a match equity table from the expert's self-play. */
 @Command(name = "met", mixinStandardHelpOptions = true,
     description = {"Computes a match equity table from the expert's games against itself.",
-        "The points games are worth when the expert plays itself from the start position (seeded games",
-        "on every core), then the chance of winning a match from each score by the standard recursion",
-        "(no doubling cube in Jacquet). Prints the table, or writes it with --out (the shipped tables:",
-        "ai/src/main/resources/org/jacquet/ai/match/SCORING.met)."})
+        "The points games are worth when the expert plays itself from the start position (seeded games "
+            + "on every core), then the chance of winning a match from each score by the standard recursion "
+            + "(no doubling cube in Jacquet).",
+        "Prints the table, or writes it with --out (the shipped tables: "
+            + "ai/src/main/resources/org/jacquet/ai/match/SCORING.met)."})
 final class MetCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 

@@ -17,8 +17,8 @@ import picocli.CommandLine.Option;
 /** {@code jacquet rollout}: a position played out many times, each result's chance with its interval. */
 @Command(name = "rollout", mixinStandardHelpOptions = true,
     description = {"Plays a position out many times and reports the chance of each result.",
-        "On every core, with quasi-random first throws and a luck correction; for the side to move,",
-        "each result's chance with a 95%% interval."})
+        "On every core, with quasi-random first throws and a luck correction; for the side to move, "
+            + "each result's chance with a 95%% interval."})
 final class RolloutCommand implements Callable<Integer> {
   @Mixin RulesOption rulesOption;
 

@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
 /** {@code jacquet samples}: positions from self-play with target outcomes, for supervised training. */
 @Command(name = "samples", mixinStandardHelpOptions = true,
     description = {"Makes (or goes on making) supervised training samples from self-play.",
-        "Each position comes with the outcome probabilities of a rollout (--trials) or of a search",
-        "(--plies); benchmark positions are left out."})
+        "Each position comes with the outcome probabilities of a rollout (--trials) or of a search "
+            + "(--plies); benchmark positions are left out."})
 final class SamplesCommand implements Callable<Integer> {
   @Mixin RulesOption rulesOption;
 

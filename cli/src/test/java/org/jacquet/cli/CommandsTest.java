@@ -33,6 +33,30 @@ class CommandsTest extends ConsoleCapture {
     assertThat(listed).isGreaterThan(15);
   }
 
+  /**
+   * Picocli prints each element of a command's description as a paragraph of its own, so an
+   * element must end a sentence: one cut in the middle of a sentence leaves a ragged short line
+   * in {@code jacquet COMMAND --help} (as {@code met}, {@code rollout} and four others did).
+   */
+  @Test
+  void everyCommandsHelpDescribesItInWholeSentences() {
+    picocli.CommandLine cli = new picocli.CommandLine(new Main());
+    assertThat(checkParagraphs(cli)).isGreaterThan(20);
+  }
+
+  /** Checks the description of {@code line} and its subcommands; returns how many paragraphs. */
+  private static int checkParagraphs(picocli.CommandLine line) {
+    int checked = 0;
+    for (String paragraph : line.getCommandSpec().usageMessage().description()) {
+      assertThat(paragraph.replace("%n", "").strip())
+          .as("a paragraph of %s --help", line.getCommandSpec().qualifiedName())
+          .matches("(?s).*[.:)]");
+      checked++;
+    }
+    for (picocli.CommandLine sub : line.getSubcommands().values()) checked += checkParagraphs(sub);
+    return checked;
+  }
+
   @Test
   void movesListsEachPlayWithItsResult() {
     int status = run("moves", "--rules", "original", "--position",
