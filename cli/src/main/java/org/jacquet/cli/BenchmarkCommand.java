@@ -92,7 +92,7 @@ final class BenchmarkCommand implements Runnable {
           trials, selectionTrials, truncate, seed);
       Set<Integer> done = new HashSet<>();
       if (Files.exists(out)) {
-        for (BenchmarkEntry e : BenchmarkFile.read(out, rules)) done.add(e.index());
+        for (BenchmarkEntry e : readFile(out, rules)) done.add(e.index());
       } else {
         if (out.getParent() != null) Files.createDirectories(out.getParent());
         Files.writeString(out, "# jacquet benchmark, rules " + rules + "\n"
@@ -163,8 +163,8 @@ final class BenchmarkCommand implements Runnable {
       threads(threads); // checked before any work
       List<String> players = net != null ? List.of("net") : levelTexts;
       for (String p : players) if (net == null) Level.parse(p);
+      Checks.between("--decisions", decisions, 2, 1_000_000);
       if (against != null) {
-        Checks.between("--decisions", decisions, 2, 1_000_000);
         Level ref = Level.parse(against);
         if (!ref.needsNetwork() || ref.noise() > 0) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
         var reference = new org.jacquet.ai.benchmark.SearchReference(rules, ref, Level.EXPERT_V1, decisions, seed, threads(threads));
@@ -177,7 +177,7 @@ final class BenchmarkCommand implements Runnable {
       Checks.between("--plies", plies, 0, 3);
       List<BenchmarkEntry> entries;
       if (file != null) {
-        entries = BenchmarkFile.read(file, rules);
+        entries = readFile(file, rules);
         if (entries.isEmpty()) throw new CommandFailure(file + " holds no benchmark decisions");
       } else {
         String preset = Nets.presetFor(rules);
@@ -256,6 +256,20 @@ final class BenchmarkCommand implements Runnable {
     private static void text(String label, BenchmarkScore.Line l) {
       System.out.println(String.format(Locale.ROOT, "  %-9s %5d decisions  %6.2f ± %.2f  (%d plays outside the candidates)",
           label, l.decisions(), l.milliPerDecision(), l.standardError(), l.outsideCandidates()));
+    }
+  }
+
+  /**
+   * The decisions in {@code file}, read as every command reads a file (a directory, a missing or
+   * unreadable file, or one too large such as {@code /dev/zero}, refused by name); a bad line is
+   * refused with the file's name and the line's number.
+   */
+  static List<BenchmarkEntry> readFile(java.nio.file.Path file, Rules rules) {
+    String text = Inputs.text(file);
+    try {
+      return BenchmarkFile.read(text, rules);
+    } catch (IllegalArgumentException e) {
+      throw new CommandFailure(file + ": " + e.getMessage());
     }
   }
 }

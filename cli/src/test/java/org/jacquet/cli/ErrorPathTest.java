@@ -88,6 +88,12 @@ class ErrorPathTest extends ConsoleCapture {
         assertThat(refused(1, args).err()).contains(bad[0]).contains(bad[1]);
         checked++;
       }
+      // A benchmark file is not a game record: the same refusals, but its own words for content
+      // that is not a benchmark (no decisions, or the bad line's number).
+      String benchmark = refused(1, "benchmark", "score", "--file", bad[0], "--level", "random").err();
+      assertThat(benchmark).contains(bad[0]);
+      if (!bad[1].equals("not a valid")) assertThat(benchmark).contains(bad[1]);
+      checked++;
       // --out is checked as a file to write before anything is read: a device (the new network
       // would be moved in its place), a file in /proc (a folder no one writes in) and a path
       // under a file are refused as usage.

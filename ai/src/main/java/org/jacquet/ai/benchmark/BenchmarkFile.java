@@ -44,6 +44,15 @@ public final class BenchmarkFile {
     }
   }
 
+  /** The decisions of a benchmark file's {@code text}; a bad line is refused with its number. */
+  public static List<BenchmarkEntry> read(String text, Rules rules) {
+    try {
+      return read(new BufferedReader(new java.io.StringReader(text)), rules);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a string cannot fail to be read
+    }
+  }
+
   static List<BenchmarkEntry> read(BufferedReader reader, Rules rules) throws IOException {
     List<BenchmarkEntry> entries = new ArrayList<>();
     String line;
