@@ -76,6 +76,7 @@ final class TrainCommand implements Callable<Integer> {
     Checks.between("--epochs", epochs, 1, 1000);
     Checks.between("--bench-games", benchGames, DuelCommand.MIN_GAMES, DuelCommand.MAX_GAMES);
     if (supervised != null) return supervised(rules);
+    if (from != null) throw new IllegalArgumentException("--from is for --supervised training; self-play starts from --out with --resume, else from random weights");
     if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
     Checks.between("--games", games, 1, Long.MAX_VALUE);
     if (hidden != null) Checks.between("--hidden", hidden, 1, 1024);

@@ -215,6 +215,8 @@ class ErrorPathTest extends ConsoleCapture {
         {"benchmark generate --out " + dir.resolve("b.txt"), "--selection-trials", "1 1000001"},
         {"samples --level expert --samples 2 --out " + dir.resolve("s.txt"), "--threads", "0"},
         {"benchmark score --level random", "--threads", "0"},
+        {"benchmark score --level random", "--decisions", "-1 0"}, // without --against: never ignored
+        {"train --bench-every 0", "--from", "-1 v1 shipped"}, // self-play: never ignored
     };
     int checked = 0;
     for (String[] c : cases) {
