@@ -34,7 +34,11 @@ public record BenchmarkEntry(int index, Category category, Position position, Di
 
   public BenchmarkEntry {
     if (candidates.isEmpty()) throw new IllegalArgumentException("a benchmark decision needs a candidate");
+    // Best first. Values picked apart by the generator can tie once written with four decimals
+    // (sure double wins all read 2.0000): the pick is then the one whose error is 0, the error
+    // being measured against it.
     candidates = candidates.stream().sorted(Comparator.comparingDouble(Candidate::selection).reversed()
+        .thenComparingDouble(Candidate::standardError)
         .thenComparing(Comparator.comparingDouble(Candidate::equity).reversed())).toList();
   }
 

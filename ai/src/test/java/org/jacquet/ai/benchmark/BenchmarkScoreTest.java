@@ -102,6 +102,22 @@ class BenchmarkScoreTest {
     assertThat(BenchmarkFile.format(back)).isEqualTo(line);
   }
 
+  /**
+   * Moultezim's decision 107: three sure double wins whose picking values differ only beyond the
+   * fourth decimal, so the file reads them as tied at 2.0000. The pick is the one whose error is
+   * 0 (errors are measured against it), even where another measured a hair higher.
+   */
+  @Test
+  void aPickTiedByRoundingIsTheCandidateWithNoError() {
+    Rules rules = Rules.parse("moultezim");
+    BenchmarkEntry e = BenchmarkFile.parse("107 bear-off gT8AgH8AALh7BQ 6-3 gD8AgH8AAOjeAg:1.9994:0.0002:2.0000 "
+        + "gD8AgH8AANhdAQ:1.9993:0.0000:2.0000 gD8AgH8AANheAw:1.9991:0.0002:2.0000", rules);
+    assertThat(e.best().equity()).isEqualTo(1.9993);
+    assertThat(e.best().standardError()).isZero();
+    assertThat(e.loss(e.best().result())).isZero();
+    assertThat(e.loss(e.candidates().get(1).result())).isCloseTo(-0.0001, within(1e-9));
+  }
+
   @Test
   void categoryIsBearOffOnceEveryCheckerOfTheSideToMoveIsHome() {
     assertThat(Category.of(START)).isEqualTo(Category.CONTACT);
