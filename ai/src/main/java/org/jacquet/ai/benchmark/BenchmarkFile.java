@@ -6,8 +6,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -35,12 +33,6 @@ public final class BenchmarkFile {
       return read(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), rules);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-  }
-
-  public static List<BenchmarkEntry> read(Path file, Rules rules) throws IOException {
-    try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(r, rules);
     }
   }
 
