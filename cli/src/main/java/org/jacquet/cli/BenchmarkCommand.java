@@ -33,9 +33,9 @@ import picocli.CommandLine.Option;
 /** {@code jacquet benchmark}: rolled-out decisions that measure how far a player is from the best play. */
 @Command(name = "benchmark", mixinStandardHelpOptions = true,
     description = {"Measures a level's strength on decisions whose candidate plays were rolled out.",
-        "Make the decisions (generate), or score a level on them (score): the equity it gives up per "
-            + "decision, in thousandths, by category."},
-    subcommands = {BenchmarkCommand.Generate.class, BenchmarkCommand.Score.class})
+        "Make the decisions (generate), add a level's own plays to them (complete), or score a level on "
+            + "them (score): the equity it gives up per decision, in thousandths, by category."},
+    subcommands = {BenchmarkCommand.Generate.class, BenchmarkCommand.Complete.class, BenchmarkCommand.Score.class})
 final class BenchmarkCommand implements Runnable {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -122,6 +122,91 @@ final class BenchmarkCommand implements Runnable {
         });
       }
       return 0;
+    }
+  }
+
+  @Command(name = "complete", mixinStandardHelpOptions = true,
+      description = {"Adds to FILE's decisions the plays of the given levels that are not among their candidates, "
+          + "rolling each such decision out again, every candidate anew and with the same dice for all.",
+          "Run it after the networks change: a play outside the candidates is otherwise scored as the worst of them. "
+              + "FILE is rewritten after each decision, so a stopped run goes on where it stopped."})
+  static final class Complete implements Callable<Integer> {
+    @Mixin RulesOption rulesOption;
+
+    @Option(names = "--file", required = true, paramLabel = "FILE", description = "Benchmark file, rewritten in place.")
+    Path file;
+
+    @Option(names = "--level", defaultValue = "expert,world-class", split = ",",
+        description = "Levels without noise whose plays are added, comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> levelTexts;
+
+    @Option(names = "--trials", defaultValue = "648",
+        description = "Trials per candidate of the rollout that measures the losses (default: ${DEFAULT-VALUE}).")
+    int trials;
+
+    @Option(names = "--selection-trials", defaultValue = "324",
+        description = "Trials per candidate of the separate rollout that picks the best play (default: ${DEFAULT-VALUE}).")
+    int selectionTrials;
+
+    @Option(names = "--seed", defaultValue = "1") long seed;
+
+    @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+
+    @Override
+    public Integer call() throws Exception {
+      Rules rules = rulesOption.rules();
+      Checks.between("--trials", trials, 2, 1_000_000);
+      Checks.between("--selection-trials", selectionTrials, 2, 1_000_000);
+      int threadCount = threads(threads);
+      List<Level> levels = new java.util.ArrayList<>();
+      for (String t : levelTexts) {
+        Level level = Level.parse(t);
+        if (level == Level.RANDOM || level.noise() > 0) {
+          throw new IllegalArgumentException("--level " + level.key() + ": only levels that play without noise can be "
+              + "added (the others' plays are drawn at random)");
+        }
+        if (!levels.contains(level)) levels.add(level);
+      }
+      String text = Inputs.text(file);
+      Inputs.writable(file, "--file", true);
+      java.util.Map<Integer, BenchmarkEntry> entries = new java.util.TreeMap<>();
+      for (BenchmarkEntry e : readFile(file, rules)) entries.put(e.index(), e);
+      if (entries.isEmpty()) throw new CommandFailure(file + " holds no benchmark decisions");
+      List<String> header = new java.util.ArrayList<>(text.lines().filter(l -> l.startsWith("#")).toList());
+      String note = "# completed by: jacquet benchmark complete --rules " + rules + " --level "
+          + String.join(",", levels.stream().map(Level::key).toList()) + " --trials " + trials + " --selection-trials "
+          + selectionTrials + " --seed " + seed + " --file FILE (each decision where one of their plays was not a "
+          + "candidate rolled out again, every candidate anew, with it added)";
+      if (!header.contains(note)) header.add(note);
+      BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT, Level.EXPERT, 0, trials,
+          selectionTrials, 0, seed);
+      List<LongFunction<Bot>> players = levels.stream().<LongFunction<Bot>>map(l -> x -> l.create(rules, x)).toList();
+      int[] made = {0};
+      BenchmarkGenerator.complete(rules, s, List.copyOf(entries.values()), players, seed, threadCount, e -> {
+        entries.put(e.index(), e);
+        write(file, header, entries.values());
+        System.err.printf("benchmark %s: decision %d rolled out again with %d candidates%n", rules, e.index(),
+            e.candidates().size());
+        made[0]++;
+      });
+      System.out.printf("%s: %s rolled out again with the plays of %s%n", file, Checks.count(made[0], "decision"),
+          String.join(", ", levels.stream().map(Level::key).toList()));
+      return 0;
+    }
+
+    /** The file written whole to a temporary file then moved over it, so a stop never leaves half a file. */
+    private static void write(Path file, List<String> header, java.util.Collection<BenchmarkEntry> entries) {
+      StringBuilder out = new StringBuilder();
+      for (String h : header) out.append(h).append('\n');
+      for (BenchmarkEntry e : entries) out.append(BenchmarkFile.format(e)).append('\n');
+      try {
+        Path parent = file.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(parent, "." + file.getFileName() + ".", ".tmp");
+        Files.writeString(tmp, out, StandardCharsets.UTF_8);
+        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      } catch (java.io.IOException x) {
+        throw new java.io.UncheckedIOException(x);
+      }
     }
   }
 

@@ -87,4 +87,43 @@ class AiCommandsTest extends ConsoleCapture {
     assertThat(run("train", "--rules", "modern", "--games", "8", "--out", net.toString(), "--resume"))
         .isEqualTo(2);
   }
+
+  @Test
+  void benchmarkCompleteRollsOutAgainTheDecisionsWhereALevelPlaysOutsideTheCandidates(@TempDir Path dir) throws Exception {
+    // Two shipped decisions; from the first, the expert's own play is taken out of the candidates,
+    // as if the file had been made before today's network.
+    Rules rules = Rules.MODERN;
+    var shipped = org.jacquet.ai.benchmark.BenchmarkFile.shipped(rules, "modern");
+    var first = shipped.get(0);
+    var legal = PlayGenerator.legalPlays(rules, first.position(), first.dice());
+    Position expertsPlay = org.jacquet.ai.Level.EXPERT.create(rules, 1_000_003L + first.index()).choose(legal).result();
+    var others = first.candidates().stream().filter(c -> !c.result().equals(expertsPlay)).toList();
+    assertThat(others).hasSizeLessThan(first.candidates().size()).isNotEmpty();
+    var stripped = new org.jacquet.ai.benchmark.BenchmarkEntry(first.index(), first.category(), first.position(), first.dice(), others);
+    Path file = dir.resolve("bench.txt");
+    Files.writeString(file, "# a test benchmark\n" + org.jacquet.ai.benchmark.BenchmarkFile.format(stripped) + "\n"
+        + org.jacquet.ai.benchmark.BenchmarkFile.format(shipped.get(1)) + "\n");
+    assertThat(run("benchmark", "score", "--file", file.toString(), "--level", "expert", "--json")).isZero();
+    assertThat(Json.MAPPER.readTree(out()).get("all").get("outside_candidates").asInt()).isEqualTo(1);
+
+    assertThat(run("benchmark", "complete", "--file", file.toString(), "--level", "expert", "--trials", "4",
+        "--selection-trials", "4", "--threads", "2")).isZero();
+    assertThat(out()).contains("1 decision rolled out again with the plays of expert");
+    String completed = Files.readString(file);
+    assertThat(completed).startsWith("# a test benchmark\n# completed by: jacquet benchmark complete --rules modern --level expert");
+    var entries = org.jacquet.ai.benchmark.BenchmarkFile.read(completed, rules);
+    assertThat(entries).hasSize(2);
+    assertThat(entries.get(0).isCandidate(expertsPlay)).isTrue();
+    assertThat(entries.get(0).candidates()).hasSize(first.candidates().size());
+    assertThat(org.jacquet.ai.benchmark.BenchmarkFile.format(entries.get(1)))
+        .as("a decision with nothing to add is left as it was").isEqualTo(org.jacquet.ai.benchmark.BenchmarkFile.format(shipped.get(1)));
+    assertThat(run("benchmark", "score", "--file", file.toString(), "--level", "expert", "--json")).isZero();
+    assertThat(Json.MAPPER.readTree(out()).get("all").get("outside_candidates").asInt()).isZero();
+
+    // Run again, it has nothing left to do, and the file (its note too) stays as it is.
+    assertThat(run("benchmark", "complete", "--file", file.toString(), "--level", "expert", "--trials", "4",
+        "--selection-trials", "4")).isZero();
+    assertThat(out()).contains("0 decisions rolled out again");
+    assertThat(Files.readString(file)).isEqualTo(completed);
+  }
 }

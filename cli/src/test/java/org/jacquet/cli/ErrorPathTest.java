@@ -94,6 +94,10 @@ class ErrorPathTest extends ConsoleCapture {
       assertThat(benchmark).contains(bad[0]);
       if (!bad[1].equals("not a valid")) assertThat(benchmark).contains(bad[1]);
       checked++;
+      String complete = refused(1, "benchmark", "complete", "--file", bad[0], "--level", "expert").err();
+      assertThat(complete).contains(bad[0]);
+      if (!bad[1].equals("not a valid")) assertThat(complete).contains(bad[1]);
+      checked++;
       // --out is checked as a file to write before anything is read: a device (the new network
       // would be moved in its place), a file in /proc (a folder no one writes in) and a path
       // under a file are refused as usage.
@@ -214,6 +218,10 @@ class ErrorPathTest extends ConsoleCapture {
         {"benchmark generate --out " + dir.resolve("b.txt"), "--trials", "1 1000001"},
         {"benchmark generate --out " + dir.resolve("b.txt"), "--selection-trials", "1 1000001"},
         {"samples --level expert --samples 2 --out " + dir.resolve("s.txt"), "--threads", "0"},
+        {"benchmark complete --file " + dir.resolve("b.txt"), "--trials", "1 1000001"},
+        {"benchmark complete --file " + dir.resolve("b.txt"), "--selection-trials", "1 1000001"},
+        {"benchmark complete --file " + dir.resolve("b.txt"), "--threads", "0 -1"},
+        {"benchmark complete --file " + dir.resolve("b.txt"), "--level", "casual random beginner"}, // their plays are drawn at random
         {"benchmark score --level random", "--threads", "0"},
         {"benchmark score --level random", "--decisions", "-1 0"}, // without --against: never ignored
         {"train --bench-every 0", "--from", "-1 v1 shipped"}, // self-play: never ignored

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
+import java.util.function.LongFunction;
 import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.Parallel;
@@ -18,6 +19,7 @@ import org.jacquet.ai.search.MoveFilter;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.ai.search.Search;
 import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.SeededDice;
@@ -55,6 +57,9 @@ public final class BenchmarkGenerator {
     }
   }
 
+  /** Sets the completion's rollout seeds apart from the generation's. */
+  private static final long COMPLETION = 0x636F6D706C657465L;
+
   private BenchmarkGenerator() {}
 
   /**
@@ -81,6 +86,45 @@ public final class BenchmarkGenerator {
     LegalPlays decision = null;
     while (decision == null) decision = w.sample(random, wanted);
     return decision;
+  }
+
+  /**
+   * Completes {@code entries} for {@code players}: every decision where one of them (its bot made
+   * from the same seed as {@link BenchmarkScore#score} makes it) plays outside the candidates is
+   * rolled out again with that play added, every candidate anew with the same dice (rollouts
+   * seeded by the run's seed and the index, apart from the generation's), as {@link #generate}
+   * values them; so that a player the candidates were not drawn from is scored on measured plays,
+   * not on the worst candidate standing in for its own. Each such decision goes to {@code sink}
+   * (from any thread, one at a time) as it is finished; the others are left as they are.
+   */
+  public static void complete(Rules rules, Settings s, List<BenchmarkEntry> entries, List<LongFunction<Bot>> players,
+      long playerSeed, int threads, Consumer<BenchmarkEntry> sink) throws InterruptedException {
+    List<List<Position>> outside = new ArrayList<>(java.util.Collections.nCopies(entries.size(), List.<Position>of()));
+    Parallel.run(entries.size(), threads, () -> new PlayGenerator(rules), (gen, i) -> {
+      BenchmarkEntry e = entries.get(i);
+      List<Position> plays = new ArrayList<>();
+      LegalPlays legal = gen.legalPlays(e.position(), e.dice());
+      for (LongFunction<Bot> player : players) {
+        Position result = player.apply(playerSeed * 1_000_003L + e.index()).choose(legal).result();
+        if (!e.isCandidate(result) && !plays.contains(result)) plays.add(result);
+      }
+      synchronized (outside) {
+        outside.set(i, plays);
+      }
+    }, null);
+    List<BenchmarkEntry> todo = new ArrayList<>();
+    List<List<Position>> added = new ArrayList<>();
+    for (int i = 0; i < entries.size(); i++) {
+      if (outside.get(i).isEmpty()) continue;
+      todo.add(entries.get(i));
+      added.add(outside.get(i));
+    }
+    Parallel.run(todo.size(), threads, () -> new Worker(rules, s), (w, k) -> {
+      BenchmarkEntry e = w.withPlays(todo.get(k), added.get(k));
+      synchronized (sink) {
+        sink.accept(e);
+      }
+    }, null);
   }
 
   /** Decision {@code index} alone, on the calling thread. */
@@ -120,6 +164,20 @@ public final class BenchmarkGenerator {
       long rolloutSeed = random.nextLong();
       List<BenchmarkEntry.Candidate> valued = paired(candidates, selectionSeed, rolloutSeed);
       return new BenchmarkEntry(index, Category.of(decision.position()), decision.position(), decision.dice(), valued);
+    }
+
+    /** {@code e} valued again, every candidate anew, with {@code plays} among its candidates. */
+    BenchmarkEntry withPlays(BenchmarkEntry e, List<Position> plays) {
+      List<Position> candidates = new ArrayList<>();
+      for (BenchmarkEntry.Candidate c : e.candidates()) candidates.add(c.result());
+      for (Position p : plays) add(candidates, p);
+      // Seeds of their own: the generation's came from the sampling game, which this run may
+      // not replay (the networks change), and the same dice again would add nothing new.
+      SplittableRandom random = new SplittableRandom((s.seed() * 0x9E3779B97F4A7C15L + e.index()) ^ COMPLETION);
+      long selectionSeed = random.nextLong();
+      long rolloutSeed = random.nextLong();
+      return new BenchmarkEntry(e.index(), e.category(), e.position(), e.dice(),
+          paired(candidates, selectionSeed, rolloutSeed));
     }
 
     private static void add(List<Position> candidates, Position p) {
