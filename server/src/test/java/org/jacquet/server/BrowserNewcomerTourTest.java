@@ -52,14 +52,16 @@ class BrowserNewcomerTourTest extends BrowserFixture {
       boolean refused = false;
       long deadline = System.currentTimeMillis() + 120_000;
       while (!over(page) && System.currentTimeMillis() < deadline) {
-        boolean myPlay = Boolean.TRUE.equals(js(page, "state.phase === 'play' && state.turn === state.you && !(state.steps || []).length"));
+        // What the board shows (it follows the server's state once the opponent's play has
+        // glided, later on a loaded machine): the newcomer acts on that, as a person does.
+        boolean myPlay = Boolean.TRUE.equals(js(page, "shown.phase === 'play' && shown.turn === shown.you && !(shown.steps || []).length"));
         if (myPlay && !hinted) {
           page.tap("#hint");
           page.waitForSelector("#hints li");
           shot(page, "tour-phone-hint");
           hinted = true;
         }
-        Object blocked = myPlay ? js(page, "Object.keys(state.blocked || {})[0] || null") : null;
+        Object blocked = myPlay ? js(page, "Object.keys(shown.blocked || {})[0] || null") : null;
         if (blocked != null && !refused) {
           page.evaluate("r => board.press(Number(r))", blocked);
           assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger");
