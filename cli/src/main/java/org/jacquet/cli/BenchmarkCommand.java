@@ -58,13 +58,7 @@ final class BenchmarkCommand implements Runnable {
     @Option(names = "--positions", defaultValue = "400", description = "Decisions to reach in total (default: ${DEFAULT-VALUE}).")
     int positions;
 
-    @Option(names = "--trials", defaultValue = "648",
-        description = "Trials per candidate of the rollout that measures the losses (default: ${DEFAULT-VALUE}).")
-    int trials;
-
-    @Option(names = "--selection-trials", defaultValue = "324",
-        description = "Trials per candidate of the separate rollout that picks the best play (default: ${DEFAULT-VALUE}).")
-    int selectionTrials;
+    @Mixin RolloutTrialsOption trialsOption;
 
     @Option(names = "--candidates", defaultValue = "3",
         description = "Best plays at 0-ply of each network (today's and expert-v1's) rolled out, with each one's 2-ply choice (default: ${DEFAULT-VALUE}).")
@@ -82,8 +76,9 @@ final class BenchmarkCommand implements Runnable {
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
       Checks.between("--truncate", truncate, 0, 10_000);
-      Checks.between("--trials", trials, 2, 1_000_000);
-      Checks.between("--selection-trials", selectionTrials, 2, 1_000_000);
+      trialsOption.check();
+      int trials = trialsOption.trials;
+      int selectionTrials = trialsOption.selectionTrials;
       Checks.between("--candidates", candidates, 1, 100);
       Checks.between("--positions", positions, 1, 10_000_000);
       int threadCount = threads(threads);
@@ -140,13 +135,7 @@ final class BenchmarkCommand implements Runnable {
         description = "Levels without noise whose plays are added, comma-separated (default: ${DEFAULT-VALUE}).")
     List<String> levelTexts;
 
-    @Option(names = "--trials", defaultValue = "648",
-        description = "Trials per candidate of the rollout that measures the losses (default: ${DEFAULT-VALUE}).")
-    int trials;
-
-    @Option(names = "--selection-trials", defaultValue = "324",
-        description = "Trials per candidate of the separate rollout that picks the best play (default: ${DEFAULT-VALUE}).")
-    int selectionTrials;
+    @Mixin RolloutTrialsOption trialsOption;
 
     @Option(names = "--seed", defaultValue = "1") long seed;
 
@@ -155,8 +144,9 @@ final class BenchmarkCommand implements Runnable {
     @Override
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
-      Checks.between("--trials", trials, 2, 1_000_000);
-      Checks.between("--selection-trials", selectionTrials, 2, 1_000_000);
+      trialsOption.check();
+      int trials = trialsOption.trials;
+      int selectionTrials = trialsOption.selectionTrials;
       int threadCount = threads(threads);
       List<Level> levels = new java.util.ArrayList<>();
       for (String t : levelTexts) {
@@ -170,7 +160,7 @@ final class BenchmarkCommand implements Runnable {
       String text = Inputs.text(file);
       Inputs.writable(file, "--file", true);
       java.util.Map<Integer, BenchmarkEntry> entries = new java.util.TreeMap<>();
-      for (BenchmarkEntry e : readFile(file, rules)) entries.put(e.index(), e);
+      for (BenchmarkEntry e : parse(file, text, rules)) entries.put(e.index(), e);
       if (entries.isEmpty()) throw new CommandFailure(file + " holds no benchmark decisions");
       List<String> header = new java.util.ArrayList<>(text.lines().filter(l -> l.startsWith("#")).toList());
       String note = "# completed by: jacquet benchmark complete --rules " + rules + " --level "
@@ -350,7 +340,11 @@ final class BenchmarkCommand implements Runnable {
    * refused with the file's name and the line's number.
    */
   static List<BenchmarkEntry> readFile(java.nio.file.Path file, Rules rules) {
-    String text = Inputs.text(file);
+    return parse(file, Inputs.text(file), rules);
+  }
+
+  /** The decisions in {@code text}, read from {@code file}; a bad line is refused with the file's name and the line's number. */
+  private static List<BenchmarkEntry> parse(java.nio.file.Path file, String text, Rules rules) {
     try {
       return BenchmarkFile.read(text, rules);
     } catch (IllegalArgumentException e) {
