@@ -7,9 +7,12 @@ import org.jacquet.ai.eval.HeuristicEvaluator;
 import org.jacquet.ai.eval.NetEvaluator;
 import org.jacquet.ai.eval.Nets;
 import org.jacquet.ai.eval.RaceAwareEvaluator;
+import org.jacquet.ai.eval.SpreadEvaluator;
+import org.jacquet.ai.match.MatchEquityTable;
 import org.jacquet.ai.search.MoveFilter;
 import org.jacquet.ai.search.Search;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.Scoring;
 
 /**
  * The computer's levels, from the baselines to world class, named in English and French after
@@ -112,6 +115,11 @@ public enum Level {
   /** The evaluator behind this level (a new instance). */
   public Evaluator evaluator(Rules rules) {
     if (!needsNetwork()) return new HeuristicEvaluator(rules);
+    if (this == EXPERT_V1 && rules.scoring() == Scoring.SPANISH) {
+      // The first version had no spanish network: it played spanish scoring with its simple one.
+      return new SpreadEvaluator(EXPERT_V1.evaluator(rules.withScoring(Scoring.SIMPLE)), rules,
+          MatchEquityTable.forRules(rules).atLeast(Scoring.SPANISH.maxPoints()));
+    }
     if (this == EXPERT_V1) return new RaceAwareEvaluator(new NetEvaluator(rules, Nets.firstVersion(rules)));
     return new RaceAwareEvaluator(Nets.evaluator(rules));
   }

@@ -88,4 +88,16 @@ class SearchTest {
     assertThat(ranked.subList(0, 2)).allMatch(r -> r.plies() == 1);
     assertThat(ranked.subList(2, ranked.size())).allMatch(r -> r.plies() == 0);
   }
+
+  @Test
+  void underSpanishScoringErrorsAndNoiseCountInGamesOfAboutTenPoints() {
+    Rules spanish = Rules.parse("modern+scoring=spanish");
+    double mean = org.jacquet.ai.match.MatchEquityTable.forRules(spanish).meanPoints();
+    assertThat(mean).isBetween(5.0, 20.0);
+    Search search = new Search(new HeuristicEvaluator(spanish), MoveFilter.NONE);
+    assertThat(search.objective(org.jacquet.ai.match.MatchContext.MONEY, org.jacquet.engine.Side.WHITE).perPoint())
+        .isCloseTo(mean, within(1e-12));
+    Search simple = new Search(new HeuristicEvaluator(RULES), MoveFilter.NONE);
+    assertThat(simple.objective(org.jacquet.ai.match.MatchContext.MONEY, org.jacquet.engine.Side.WHITE).perPoint()).isEqualTo(1.0);
+  }
 }

@@ -10,10 +10,13 @@ import java.util.concurrent.Callable;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.SearchBot;
 import org.jacquet.ai.duel.Duel;
+import org.jacquet.ai.eval.LayoutTransfer;
 import org.jacquet.ai.eval.NetEvaluator;
 import org.jacquet.ai.eval.NetInputs;
+import org.jacquet.ai.eval.Nets;
 import org.jacquet.ai.eval.NeuralNet;
 import org.jacquet.ai.eval.Outcomes;
+import org.jacquet.ai.match.MatchEquityTable;
 import org.jacquet.ai.search.MoveFilter;
 import org.jacquet.ai.search.Search;
 import org.jacquet.ai.stats.Interval;
@@ -46,6 +49,10 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--alpha", defaultValue = "0.05", description = "Learning rate, above 0 and at most 1 (default: ${DEFAULT-VALUE}).")
   double alpha;
 
+  @Option(names = "--hidden-alpha", paramLabel = "RATE",
+      description = "Learning rate of the hidden layer in self-play, 0 (frozen) to 1 (default: --alpha).")
+  Double hiddenAlpha;
+
   @Option(names = "--lambda", defaultValue = "0.7", description = "TD lambda, 0 to 1 (default: ${DEFAULT-VALUE}).")
   double lambda;
 
@@ -62,8 +69,9 @@ final class TrainCommand implements Callable<Integer> {
       description = "Train on these samples (jacquet samples) instead of by self-play; every tenth is held out.")
   Path supervised;
 
-  @Option(names = "--from", paramLabel = "FILE|v1|shipped",
-      description = "With --supervised: the network to start from (default: the shipped one).")
+  @Option(names = "--from", paramLabel = "FILE|PRESET|v1|shipped",
+      description = "The network to start from: a file, a preset's shipped network, the first version's or the shipped one"
+          + " for --rules (with --supervised the default). Self-play from another outcome layout keeps its hidden layer.")
   String from;
 
   @Option(names = "--epochs", defaultValue = "4", description = "With --supervised: passes over the samples (default: ${DEFAULT-VALUE}).")
@@ -76,12 +84,16 @@ final class TrainCommand implements Callable<Integer> {
     Checks.between("--epochs", epochs, 1, 1000);
     Checks.between("--bench-games", benchGames, DuelCommand.MIN_GAMES, DuelCommand.MAX_GAMES);
     if (supervised != null) return supervised(rules);
-    if (from != null) throw new IllegalArgumentException("--from is for --supervised training; self-play starts from --out with --resume, else from random weights");
+    if (from != null && resume) {
+      throw new IllegalArgumentException("--from starts a new network and --resume goes on from the one in --out: give one of them");
+    }
+    if (from != null && hidden != null) throw new IllegalArgumentException("--hidden is the network's own when it starts --from another");
     if (out == null) out = Path.of(rules.toString().replace('+', '_') + ".jqnn");
     Checks.between("--games", games, 1, Long.MAX_VALUE);
     if (hidden != null) Checks.between("--hidden", hidden, 1, 1024);
     Checks.positive("--alpha", alpha, 1);
     Checks.between("--lambda", lambda, 0, 1);
+    if (hiddenAlpha != null) Checks.between("--hidden-alpha", hiddenAlpha, 0, 1);
     Checks.between("--checkpoint-every", checkpointEvery, 1, Long.MAX_VALUE);
     Checks.between("--bench-every", benchEvery, 0, Long.MAX_VALUE);
     Inputs.replaceable(out, "--out");
@@ -99,12 +111,15 @@ final class TrainCommand implements Callable<Integer> {
         throw new IllegalArgumentException(out + " has already been trained for " + String.format("%,d", net.gamesTrained())
             + " games; --games is the total to reach: give more than that, not " + games);
       }
+    } else if (from != null) {
+      net = LayoutTransfer.spread(source(rules), rules, gameWorthAtLeast(rules));
     } else {
       net = new NeuralNet(rules.toString(), NetInputs.SIZE, hidden == null ? 64 : hidden, Outcomes.size(rules), seed);
     }
-    TdTrainer trainer = new TdTrainer(rules, net, alpha, lambda);
-    System.err.printf("training %s: %d hidden units, alpha %s, lambda %s, seed %d, from game %,d to %,d -> %s%n",
-        rules, net.hiddenUnits(), alpha, lambda, seed, net.gamesTrained(), games, out);
+    double hiddenRate = hiddenAlpha == null ? alpha : hiddenAlpha;
+    TdTrainer trainer = new TdTrainer(rules, net, alpha, hiddenRate, lambda);
+    System.err.printf("training %s: %d hidden units, alpha %s (hidden layer %s), lambda %s, seed %d, from game %,d to %,d -> %s%n",
+        rules, net.hiddenUnits(), alpha, hiddenRate, lambda, seed, net.gamesTrained(), games, out);
     long startGame = net.gamesTrained();
     Progress progress = new Progress("train " + rules, games, startGame);
     String bench = "";
@@ -129,15 +144,13 @@ final class TrainCommand implements Callable<Integer> {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
     Checks.positive("--alpha", alpha, 1);
     Inputs.replaceable(out, "--out");
-    NeuralNet net;
-    if (from == null || from.equals("shipped") || from.equals("v1")) {
-      NeuralNet source = "v1".equals(from) ? org.jacquet.ai.eval.Nets.firstVersion(rules) : org.jacquet.ai.eval.Nets.forRules(rules);
-      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-      source.write(bytes);
-      net = NeuralNet.read(new java.io.ByteArrayInputStream(bytes.toByteArray()));
-    } else {
-      net = org.jacquet.ai.eval.Nets.read(Path.of(from), rules);
+    if (from == null) from = "shipped";
+    NeuralNet source = source(rules);
+    if (source.outputs() != Outcomes.size(rules)) {
+      throw new IllegalArgumentException("--from " + from + " has " + source.outputs() + " outputs and " + rules + " needs "
+          + Outcomes.size(rules) + ": supervised training keeps the network's outcome layout (self-play can change it)");
     }
+    NeuralNet net = LayoutTransfer.spread(source, rules, gameWorthAtLeast(rules));
     java.util.Set<org.jacquet.engine.Position> benchmark = new java.util.HashSet<>();
     for (var e : org.jacquet.ai.benchmark.BenchmarkFile.shipped(rules, org.jacquet.ai.eval.Nets.presetFor(rules))) {
       benchmark.add(e.position());
@@ -163,6 +176,26 @@ final class TrainCommand implements Callable<Integer> {
       a /= 2;
     }
     return 0;
+  }
+
+  /** The network {@code --from} names: a preset's, the first version's, the shipped one, or a file. */
+  private NeuralNet source(Rules rules) {
+    if (from.equals("v1")) return Nets.firstVersion(rules);
+    if (from.equals("shipped")) return Nets.forRules(rules);
+    if (Rules.PRESETS.containsKey(from)) return Nets.forRules(Rules.PRESETS.get(from));
+    if (!Files.exists(Path.of(from))) {
+      throw new CommandFailure("--from " + from + ": neither a file nor v1, shipped or a preset (" + String.join(", ", Rules.PRESETS.keySet()) + ")");
+    }
+    NeuralNet net = read(Path.of(from));
+    if (net.inputs() != NetInputs.SIZE) {
+      throw new CommandFailure(from + " reads " + net.inputs() + " inputs, not the " + NetInputs.SIZE + " of today's networks");
+    }
+    return net;
+  }
+
+  /** For a layout's new outputs: how often a game is worth k points or more, from the shipped match table. */
+  private static double[] gameWorthAtLeast(Rules rules) {
+    return MatchEquityTable.forRules(rules).atLeast(rules.scoring().maxPoints());
   }
 
   /** The network in {@code file}, or one line saying why it cannot be read. */

@@ -224,7 +224,9 @@ class ErrorPathTest extends ConsoleCapture {
         {"benchmark complete --file " + dir.resolve("b.txt"), "--level", "casual random beginner"}, // their plays are drawn at random
         {"benchmark score --level random", "--threads", "0"},
         {"benchmark score --level random", "--decisions", "-1 0"}, // without --against: never ignored
-        {"train --bench-every 0", "--from", "-1 v1 shipped"}, // self-play: never ignored
+        {"train --bench-every 0 --resume", "--from", "v1 shipped modern"}, // a new network or the one in --out, not both
+        {"train --bench-every 0", "--from", "-1 no-such.jqnn"},
+        {"train --bench-every 0 --hidden 128", "--from", "modern"},
     };
     int checked = 0;
     for (String[] c : cases) {

@@ -9,6 +9,7 @@ import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.Scoring;
 import org.jacquet.engine.rules.UnusedDice;
 
 /**
@@ -76,9 +77,13 @@ public final class BearOffTable {
     this.expectedFirst = expectedFirst;
   }
 
-  /** Whether the table is exact under {@code rules}: not when unused dice pass to the opponent. */
+  /**
+   * Whether the table is exact under {@code rules}: not when unused dice pass to the opponent, nor
+   * under spanish scoring, which counts the checkers the loser has left (the table knows only
+   * whether it bore any off).
+   */
   public static boolean applies(Rules rules) {
-    return rules.unusedDice() == UnusedDice.LOST;
+    return rules.unusedDice() == UnusedDice.LOST && rules.scoring() != Scoring.SPANISH;
   }
 
   /** The table for {@code rules} (same for all rules with the same doubles), built once. */

@@ -21,8 +21,13 @@ public final class NetTraining {
 
   /** One step moving the evaluation of {@code p} (for its side to move) toward {@code target}. */
   public void step(Position p, float[] target, float alpha) {
+    step(p, target, alpha, alpha);
+  }
+
+  /** The same with the hidden layer at its own rate (0: only the outputs learn). */
+  public void step(Position p, float[] target, float alpha, float hiddenAlpha) {
     inputs.encode(p);
     net.forward(inputs.index, inputs.value, inputs.count, hidden, out);
-    net.train(inputs.index, inputs.value, inputs.count, hidden, out, target, alpha, delta);
+    net.train(inputs.index, inputs.value, inputs.count, hidden, out, target, alpha, hiddenAlpha, delta);
   }
 }

@@ -5,15 +5,20 @@ import java.io.InputStream;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.Scoring;
 
 /**
  * The trained networks shipped as resources, one per preset ({@code /org/jacquet/ai/nets/P.jqnn}).
  * Rules that are not a preset use the network of the preset closest to them with the same
- * scoring layout. The first version's networks (commit 08fbb71) stay shipped under
- * {@code nets/v1/} so that any later network can be measured against them ({@link #firstVersion}).
+ * scoring layout; spanish scoring, whose layout no preset has, has a network of its own
+ * ({@code spanish.jqnn}, trained under {@code modern+scoring=spanish}). The first version's
+ * networks (commit 08fbb71) stay shipped under {@code nets/v1/} so that any later network can be
+ * measured against them ({@link #firstVersion}).
  */
 public final class Nets {
   private static final Map<String, NeuralNet> CACHE = new ConcurrentHashMap<>();
+  /** Networks shipped beside the presets' own, for rules that need an outcome layout of their own. */
+  private static final Map<String, Rules> EXTRA = Map.of("spanish", Rules.parse("modern+scoring=spanish"));
 
   private Nets() {}
 
@@ -21,7 +26,9 @@ public final class Nets {
   public static String presetFor(Rules rules) {
     String best = null;
     int bestDiff = Integer.MAX_VALUE;
-    for (Map.Entry<String, Rules> preset : Rules.PRESETS.entrySet()) {
+    Map<String, Rules> candidates = new java.util.LinkedHashMap<>(Rules.PRESETS);
+    candidates.putAll(EXTRA);
+    for (Map.Entry<String, Rules> preset : candidates.entrySet()) {
       if (Outcomes.size(preset.getValue()) != Outcomes.size(rules)) continue;
       int diff = 0;
       for (String option : Rules.optionNames()) {
@@ -45,9 +52,13 @@ public final class Nets {
     return CACHE.computeIfAbsent(presetFor(rules), Nets::load);
   }
 
-  /** The first version's network for {@code rules} (as shipped at commit 08fbb71), loaded once. */
+  /**
+   * The first version's network for {@code rules} (as shipped at commit 08fbb71), loaded once. It
+   * had the presets' networks only: spanish scoring gets the simple one it was played with.
+   */
   public static NeuralNet firstVersion(Rules rules) {
-    return CACHE.computeIfAbsent(FIRST_VERSION + presetFor(rules), Nets::load);
+    Rules played = rules.scoring() == Scoring.SPANISH ? rules.withScoring(Scoring.SIMPLE) : rules;
+    return CACHE.computeIfAbsent(FIRST_VERSION + presetFor(played), Nets::load);
   }
 
   public static NetEvaluator evaluator(Rules rules) {

@@ -66,6 +66,14 @@ public final class NeuralNet {
     return hidden;
   }
 
+  public int inputs() {
+    return inputs;
+  }
+
+  public int outputs() {
+    return outputs;
+  }
+
   /** Forward pass: {@code h} receives the hidden activations, {@code out} the outputs. */
   void forward(int[] index, float[] value, int count, float[] h, float[] out) {
     System.arraycopy(b1, 0, h, 0, hidden);
@@ -128,10 +136,11 @@ public final class NeuralNet {
 
   /**
    * One gradient step of the cross-entropy between the outputs and {@code target}, after a
-   * {@link #forward} of the same inputs left {@code h} and {@code out}. {@code delta} is scratch.
+   * {@link #forward} of the same inputs left {@code h} and {@code out}: the output layer at rate
+   * {@code alpha}, the hidden layer at {@code hiddenAlpha}. {@code delta} is scratch.
    */
   void train(int[] index, float[] value, int count, float[] h, float[] out, float[] target,
-      float alpha, float[] delta) {
+      float alpha, float hiddenAlpha, float[] delta) {
     version++;
     java.util.Arrays.fill(delta, 0, hidden, 0f);
     for (int o = 0; o < outputs; o++) {
@@ -145,12 +154,13 @@ public final class NeuralNet {
       b2[o] += alpha * d;
     }
     for (int j = 0; j < hidden; j++) delta[j] *= h[j] * (1 - h[j]);
+    if (hiddenAlpha == 0f) return;
     for (int k = 0; k < count; k++) {
       float[] column = w1[index[k]];
-      float v = alpha * value[k];
+      float v = hiddenAlpha * value[k];
       for (int j = 0; j < hidden; j++) column[j] += v * delta[j];
     }
-    for (int j = 0; j < hidden; j++) b1[j] += alpha * delta[j];
+    for (int j = 0; j < hidden; j++) b1[j] += hiddenAlpha * delta[j];
   }
 
   public void write(OutputStream stream) throws IOException {

@@ -1,25 +1,21 @@
 package org.jacquet.ai.eval;
 
 import org.jacquet.engine.rules.Rules;
-import org.jacquet.engine.rules.Scoring;
 
 /**
  * How an evaluation is laid out for a scoring scheme, always from the point of view of one side:
  * {@code [P(win), P(win ≥ 2 points) … P(win ≥ n), P(lose ≥ 2) … P(lose ≥ n)]}, where n is the
- * most a game can score (2 for simple scoring, 5 for the ladder). Each extra point is one
- * cumulative probability, so the expected points are a plain sum and a match's winning chances
- * a weighted one ({@link org.jacquet.ai.match.Objective}).
- *
- * <p>Spanish scoring (up to 45 points a game) is evaluated with the simple layout: its equity is
- * then an estimate of wins and doubles, not of the points per checker (README: a layout of its
- * own, P(win by k or more) for k up to 45, was trained and measured far weaker).
+ * most a game can score (2 for simple scoring, 5 for the ladder, 45 for spanish scoring: 3 points
+ * for each of 15 checkers left in the first quadrant). Each extra point is one cumulative
+ * probability, so the expected points are a plain sum and a match's winning chances a weighted
+ * one ({@link org.jacquet.ai.match.Objective}).
  */
 public final class Outcomes {
   private Outcomes() {}
 
   /** Highest points per game the layout distinguishes. */
   public static int maxPoints(Rules rules) {
-    return rules.scoring() == Scoring.LADDER ? 5 : 2;
+    return rules.scoring().maxPoints();
   }
 
   /** Number of values in an evaluation. */

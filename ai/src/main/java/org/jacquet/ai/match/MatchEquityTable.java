@@ -99,6 +99,24 @@ public final class MatchEquityTable {
     return k >= 1 && k < points.length ? points[k] : 0;
   }
 
+  /** The points a game is worth on average. */
+  public double meanPoints() {
+    double mean = 0;
+    for (int k = 1; k < points.length; k++) mean += k * points[k];
+    return mean;
+  }
+
+  /** atLeast[k]: the chance that a game is worth {@code k} points or more, for k from 1 to {@code max}. */
+  public double[] atLeast(int max) {
+    double[] atLeast = new double[max + 1];
+    double tail = 0;
+    for (int k = max; k >= 1; k--) {
+      tail += pointsProbability(k);
+      atLeast[k] = tail;
+    }
+    return atLeast;
+  }
+
   /** Highest points a game was seen to be worth. */
   public int maxPoints() {
     return points.length - 1;

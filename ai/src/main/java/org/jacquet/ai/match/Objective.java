@@ -37,6 +37,14 @@ public final class Objective {
 
   /** Expected points per game, for outcomes of {@code size} values. */
   public static Objective money(int size) {
+    return money(size, 1);
+  }
+
+  /**
+   * Expected points per game, errors counted in units of {@code unit} points (what a game is worth
+   * on average under spanish scoring, about ten points; one point otherwise).
+   */
+  public static Objective money(int size, double unit) {
     int n = (size + 1) / 2;
     double[] c = new double[size];
     c[0] = 2;
@@ -44,15 +52,14 @@ public final class Objective {
       c[k] = 1;
       c[k + n - 1] = -1;
     }
-    return new Objective(false, -1, c, 1, 0);
+    return new Objective(false, -1, c, unit, 0);
   }
 
   /**
    * The chance of winning the match for a side {@code away} points from winning against an
    * opponent {@code opponentAway} from it, for outcomes of {@code size} values (a game won by
    * more than the layout's most points counts as that most, which changes nothing once it
-   * reaches the points either side needs). When the table's games reach more points than the
-   * layout tells apart (spanish scoring), only the win counts, each result weighted by p(k).
+   * reaches the points either side needs).
    */
   public static Objective match(MatchEquityTable table, int away, int opponentAway, int size) {
     if (away < 1 || opponentAway < 1) throw new IllegalArgumentException("the match is over");
@@ -62,18 +69,6 @@ public final class Objective {
     // with W1 = o[0], L1 = 1 − o[0], Wk = o[k−1], Lk = o[k+n−2].
     double winOne = table.winChance(away - 1, opponentAway);
     double loseOne = table.winChance(away, opponentAway - 1);
-    if (table.maxPoints() > n) {
-      // The layout cannot tell the points apart (spanish scoring evaluated with the simple
-      // layout): a game won or lost is worth k points as often as in the table's self-play.
-      double won = 0;
-      double lost = 0;
-      for (int k = 1; k <= table.maxPoints(); k++) {
-        won += table.pointsProbability(k) * table.winChance(away - k, opponentAway);
-        lost += table.pointsProbability(k) * table.winChance(away, opponentAway - k);
-      }
-      c[0] = won - lost;
-      return new Objective(true, lost, c, (winOne - loseOne) / 2, (winOne + loseOne) / 2);
-    }
     c[0] = winOne - loseOne;
     for (int k = 2; k <= n; k++) {
       c[k - 1] = table.winChance(away - k, opponentAway) - table.winChance(away - k + 1, opponentAway);
@@ -82,13 +77,16 @@ public final class Objective {
     return new Objective(true, loseOne, c, (winOne - loseOne) / 2, (winOne + loseOne) / 2);
   }
 
-  /** The objective of each side in {@code context}, indexed by {@code Side.ordinal()}. */
-  public static Objective[] forBothSides(MatchContext context, MatchEquityTable table, int size) {
+  /**
+   * The objective of each side in {@code context}, indexed by {@code Side.ordinal()}: in a match
+   * from {@code table}, else points with errors counted in units of {@code moneyUnit} points.
+   */
+  public static Objective[] forBothSides(MatchContext context, MatchEquityTable table, int size, double moneyUnit) {
     Objective[] out = new Objective[2];
     for (org.jacquet.engine.Side s : org.jacquet.engine.Side.values()) {
       out[s.ordinal()] = context.isMatch()
           ? match(table, context.away(s), context.away(s.opponent()), size)
-          : money(size);
+          : money(size, moneyUnit);
     }
     return out;
   }
@@ -113,7 +111,9 @@ public final class Objective {
   }
 
   /**
-   * What one point of a game is worth in this objective's units: 1 for points, and in a match
+   * What one point of a game is worth in this objective's units: 1 for points (a spanish game's
+   * average points under spanish scoring, so that noise, filters and errors mean what they mean
+   * in a game of one or two points), and in a match
    * half the difference between winning and losing a single game, so that a difference in
    * winning chances divided by it is in "equivalent points" (GNU Backgammon's normalised
    * equity): level noise, move filters and error rates then mean the same at any score.

@@ -15,6 +15,7 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.engine.rules.Scoring;
 import org.jacquet.engine.rules.UnusedDice;
 
 /**
@@ -181,8 +182,11 @@ public final class Search {
 
   private void use(MatchContext c) {
     if (c.equals(context)) return;
-    MatchEquityTable table = c.isMatch() ? MatchEquityTable.forRules(evaluator.rules()) : null;
-    objectives = Objective.forBothSides(c, table, size);
+    Rules rules = evaluator.rules();
+    MatchEquityTable table = c.isMatch() ? MatchEquityTable.forRules(rules) : null;
+    // A spanish game is worth about ten points: its errors count in games, as in the other scorings.
+    double moneyUnit = rules.scoring() == Scoring.SPANISH ? MatchEquityTable.forRules(rules).meanPoints() : 1;
+    objectives = Objective.forBothSides(c, table, size, moneyUnit);
     context = c;
   }
 

@@ -27,15 +27,25 @@ public final class TdTrainer {
   private final NetTraining training;
   private final int size;
   private final float alpha;
+  private final float hiddenAlpha;
   private final float lambda;
 
   public TdTrainer(Rules rules, NeuralNet net, double alpha, double lambda) {
+    this(rules, net, alpha, alpha, lambda);
+  }
+
+  /**
+   * With the hidden layer at its own rate: a layout of many outputs (spanish scoring's 89) sums
+   * their errors into each hidden unit's, and at the outputs' rate that swamps what it has learnt.
+   */
+  public TdTrainer(Rules rules, NeuralNet net, double alpha, double hiddenAlpha, double lambda) {
     this.rules = rules;
     this.net = net;
     this.evaluator = new NetEvaluator(rules, net);
     this.training = new NetTraining(rules, net);
     this.size = Outcomes.size(rules);
     this.alpha = (float) alpha;
+    this.hiddenAlpha = (float) hiddenAlpha;
     this.lambda = (float) lambda;
   }
 
@@ -95,7 +105,7 @@ public final class TdTrainer {
           System.arraycopy(next, 0, target, 0, size);
         }
       }
-      training.step(states.get(t), target, alpha);
+      training.step(states.get(t), target, alpha, hiddenAlpha);
     }
   }
 }

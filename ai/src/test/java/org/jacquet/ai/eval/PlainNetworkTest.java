@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PlainNetworkTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"modern", "advanced", "original", "versailles", "moultezim"})
+  @ValueSource(strings = {"modern", "advanced", "original", "versailles", "moultezim", "modern+scoring=spanish"})
   void theFastEvaluationIsBitForBitThePlainOne(String preset) {
     Rules rules = Rules.parse(preset);
     NeuralNet net = Nets.forRules(rules);

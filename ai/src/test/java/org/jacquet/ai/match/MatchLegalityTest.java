@@ -21,7 +21,7 @@ class MatchLegalityTest {
   @ValueSource(strings = {"original", "modern", "advanced", "moultezim", "versailles", "modern+scoring=spanish"})
   void everyLevelPlaysLegallyThroughAMatchUnderEveryPreset(String text) {
     Rules rules = Rules.parse(text);
-    Level[] fast = {Level.RANDOM, Level.HEURISTIC, Level.BEGINNER, Level.INTERMEDIATE, Level.EXPERT};
+    Level[] fast = {Level.RANDOM, Level.HEURISTIC, Level.BEGINNER, Level.INTERMEDIATE, Level.EXPERT, Level.EXPERT_V1};
     List<LegalPlays> decisions = new ArrayList<>();
     for (int i = 0; i < fast.length; i++) {
       Bot white = Bot.watched(fast[i].create(rules, i), (legal, nanos) -> {

@@ -46,11 +46,23 @@ class ObjectiveTest {
   }
 
   @Test
-  void whenTheLayoutCannotTellThePointsApartAWinIsWorthTheTablesAveragePoints() {
-    MatchEquityTable spanish = MatchEquityTable.compute(new double[] {0, 0.2, 0.3, 0.1, 0.4}, 9, "");
-    Objective obj = Objective.match(spanish, 3, 2, 3);
-    double won = 0.2 * spanish.winChance(2, 2) + 0.3 * spanish.winChance(1, 2) + 0.5;
-    double lost = 0.2 * spanish.winChance(3, 1);
-    assertThat(obj.value(new float[] {0.7f, 0.4f, 0.1f})).isCloseTo(0.7 * won + 0.3 * lost, within(1e-6));
+  void aLayoutOfManyPointsWeighsEachExactResultByTheScoreItLeads() {
+    // Games worth up to 4 points (as spanish scoring's up to 45): the layout holds P(win ≥ k), P(lose ≥ k).
+    MatchEquityTable table = MatchEquityTable.compute(new double[] {0, 0.2, 0.3, 0.1, 0.4}, 9, "");
+    double[] winExactly = {0, 0.1, 0.2, 0.15, 0.25};
+    double[] loseExactly = {0, 0.1, 0.05, 0.1, 0.05};
+    float[] o = {0.7f, 0.6f, 0.4f, 0.25f, 0.2f, 0.15f, 0.05f};
+    double direct = 0;
+    for (int k = 1; k <= 4; k++) {
+      direct += winExactly[k] * table.winChance(3 - k, 2) + loseExactly[k] * table.winChance(3, 2 - k);
+    }
+    assertThat(Objective.match(table, 3, 2, 7).value(o)).isCloseTo(direct, within(1e-6));
+    assertThat(Objective.money(7).value(o)).isCloseTo(0.1 + 0.4 + 0.45 + 1 - 0.1 - 0.1 - 0.3 - 0.2, within(1e-6));
+    // Counted in units of a game's average points (spanish scoring): the value stays in points.
+    Objective games = Objective.money(7, table.meanPoints());
+    assertThat(table.meanPoints()).isCloseTo(0.2 + 0.6 + 0.3 + 1.6, within(1e-9));
+    assertThat(games.value(o)).isCloseTo(Objective.money(7).value(o), within(1e-9));
+    assertThat(games.equivalentPoints(games.value(o))).isCloseTo(games.value(o) / 2.7, within(1e-9));
+    assertThat(games.perPoint()).isCloseTo(2.7, within(1e-9));
   }
 }
