@@ -184,7 +184,7 @@ final class TrainCommand implements Callable<Integer> {
     if (from.equals("shipped")) return Nets.forRules(rules);
     if (Rules.PRESETS.containsKey(from)) return Nets.forRules(Rules.PRESETS.get(from));
     if (!Files.exists(Path.of(from))) {
-      throw new CommandFailure("--from " + from + ": neither a file nor v1, shipped or a preset (" + String.join(", ", Rules.PRESETS.keySet()) + ")");
+      throw new IllegalArgumentException("--from " + from + ": neither a file nor v1, shipped or a preset (" + String.join(", ", Rules.PRESETS.keySet()) + ")");
     }
     NeuralNet net = read(Path.of(from));
     if (net.inputs() != NetInputs.SIZE) {
