@@ -204,6 +204,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     } catch (java.util.concurrent.ExecutionException e) {
       Throwable cause = e.getCause() instanceof java.io.UncheckedIOException u ? u.getCause() : e.getCause();
       if (cause instanceof CommandFailure f) throw f;
+      // The request's own timeout and the wait above end together: one message whichever comes first.
+      if (cause instanceof java.net.http.HttpTimeoutException) {
+        throw new java.net.http.HttpTimeoutException("no answer to " + path + " within " + limit.toSeconds() + " s");
+      }
       if (cause instanceof java.io.IOException io) throw io;
       throw new java.io.IOException(String.valueOf(cause), cause);
     }
