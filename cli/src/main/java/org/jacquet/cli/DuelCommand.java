@@ -60,14 +60,14 @@ final class DuelCommand implements Callable<Integer> {
     int t = Checks.threads(threads);
     var netA = net == null ? null : org.jacquet.ai.eval.Nets.read(net, rules);
     Rules bRules = bRulesText == null ? rules : Rules.parse(bRulesText);
-    if (netA == null) la.create(rules, 0); // fails early, with its reason, when a network is missing
-    lb.create(bRules, 0);
-    Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
     for (String option : Rules.optionNames()) {
       if (!option.equals("scoring") && !bRules.option(option).equals(rules.option(option))) {
         throw new IllegalArgumentException("--b-rules may differ from --rules in scoring only, not in " + option);
       }
     }
+    if (netA == null) la.create(rules, 0); // fails early, with its reason, when a network is missing
+    lb.create(bRules, 0);
+    Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
     Duel.BotFactory b = bWithoutTransfers
         ? s -> lb.create(bRules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(bRules, s)
         : s -> lb.create(bRules, s);

@@ -150,7 +150,7 @@ final class TrainCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--from " + from + " has " + source.outputs() + " outputs and " + rules + " needs "
           + Outcomes.size(rules) + ": supervised training keeps the network's outcome layout (self-play can change it)");
     }
-    NeuralNet net = LayoutTransfer.spread(source, rules, gameWorthAtLeast(rules));
+    NeuralNet net = copy(source);
     java.util.Set<org.jacquet.engine.Position> benchmark = new java.util.HashSet<>();
     for (var e : org.jacquet.ai.benchmark.BenchmarkFile.shipped(rules, org.jacquet.ai.eval.Nets.presetFor(rules))) {
       benchmark.add(e.position());
@@ -191,6 +191,13 @@ final class TrainCommand implements Callable<Integer> {
       throw new CommandFailure(from + " reads " + net.inputs() + " inputs, not the " + NetInputs.SIZE + " of today's networks");
     }
     return net;
+  }
+
+  /** An independent copy of {@code net} (its rules and games counter too): the shipped ones are shared. */
+  private static NeuralNet copy(NeuralNet net) throws IOException {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    net.write(bytes);
+    return NeuralNet.read(new java.io.ByteArrayInputStream(bytes.toByteArray()));
   }
 
   /** For a layout's new outputs: how often a game is worth k points or more, from the shipped match table. */

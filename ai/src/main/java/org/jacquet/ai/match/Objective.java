@@ -35,13 +35,8 @@ public final class Objective {
     }
   }
 
-  /** Expected points per game, for outcomes of {@code size} values. */
-  public static Objective money(int size) {
-    return money(size, 1);
-  }
-
   /**
-   * Expected points per game, errors counted in units of {@code unit} points (what a game is worth
+   * Expected points per game, for outcomes of {@code size} values, errors counted in units of {@code unit} points (what a game is worth
    * on average under spanish scoring, about ten points; one point otherwise).
    */
   public static Objective money(int size, double unit) {

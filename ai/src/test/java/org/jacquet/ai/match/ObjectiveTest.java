@@ -12,7 +12,7 @@ class ObjectiveTest {
   @Test
   void moneyIsTheExpectedPoints() {
     float[] o = {0.6f, 0.2f, 0.05f, 0.1f, 0.01f};
-    assertThat(Objective.money(5).value(o)).isCloseTo(Outcomes.equity(o, 5), within(1e-6));
+    assertThat(Objective.money(5, 1).value(o)).isCloseTo(Outcomes.equity(o, 5), within(1e-6));
   }
 
   @Test
@@ -33,7 +33,7 @@ class ObjectiveTest {
     float[] e = {0.35f, 0.1f, 0.03f, 0.01f, 0.0f, 0.3f, 0.12f, 0.05f, 0.02f};
     float[] flipped = new float[9];
     Outcomes.flip(e, flipped, 9);
-    for (Objective obj : new Objective[] {Objective.money(9), Objective.match(TABLE, 2, 5, 9)}) {
+    for (Objective obj : new Objective[] {Objective.money(9, 1), Objective.match(TABLE, 2, 5, 9)}) {
       assertThat(obj.valueOfOpponentView(e)).isCloseTo(obj.value(flipped), within(1e-6));
     }
   }
@@ -57,11 +57,11 @@ class ObjectiveTest {
       direct += winExactly[k] * table.winChance(3 - k, 2) + loseExactly[k] * table.winChance(3, 2 - k);
     }
     assertThat(Objective.match(table, 3, 2, 7).value(o)).isCloseTo(direct, within(1e-6));
-    assertThat(Objective.money(7).value(o)).isCloseTo(0.1 + 0.4 + 0.45 + 1 - 0.1 - 0.1 - 0.3 - 0.2, within(1e-6));
+    assertThat(Objective.money(7, 1).value(o)).isCloseTo(0.1 + 0.4 + 0.45 + 1 - 0.1 - 0.1 - 0.3 - 0.2, within(1e-6));
     // Counted in units of a game's average points (spanish scoring): the value stays in points.
     Objective games = Objective.money(7, table.meanPoints());
     assertThat(table.meanPoints()).isCloseTo(0.2 + 0.6 + 0.3 + 1.6, within(1e-9));
-    assertThat(games.value(o)).isCloseTo(Objective.money(7).value(o), within(1e-9));
+    assertThat(games.value(o)).isCloseTo(Objective.money(7, 1).value(o), within(1e-9));
     assertThat(games.equivalentPoints(games.value(o))).isCloseTo(games.value(o) / 2.7, within(1e-9));
     assertThat(games.perPoint()).isCloseTo(2.7, within(1e-9));
   }
