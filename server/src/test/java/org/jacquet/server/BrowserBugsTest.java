@@ -30,7 +30,10 @@ class BrowserBugsTest extends BrowserFixture {
       waitShown(page);
       page.click("#roll");
       page.waitForSelector(".die");
-      page.waitForTimeout(800); // the dice have stopped rolling
+      // The dice have stopped rolling: mid-roll a die is turned and grown, its box larger than
+      // where it comes to rest (a fixed wait failed on a loaded machine).
+      page.waitForFunction("() => [...document.querySelectorAll('.die')]"
+          + ".every(d => d.getAnimations().every(a => a.playState === 'finished'))");
       for (var p : page.locator(".postilion").all()) {
         BoundingBox a = p.boundingBox();
         for (var d : page.locator(".die").all()) {
