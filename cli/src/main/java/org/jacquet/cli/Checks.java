@@ -47,7 +47,23 @@ final class Checks {
     picocli.CommandLine.ITypeConverter<Double> real = Checks::decimal;
     cli.registerConverter(Integer.class, integer).registerConverter(Integer.TYPE, integer)
         .registerConverter(Long.class, whole).registerConverter(Long.TYPE, whole)
-        .registerConverter(Double.class, real).registerConverter(Double.TYPE, real);
+        .registerConverter(Double.class, real).registerConverter(Double.TYPE, real)
+        .registerConverter(java.nio.file.Path.class, Checks::path);
+  }
+
+  /**
+   * A file name as this system can name it. Under a locale whose encoding cannot spell a
+   * character (the C locale and an accented name, a NUL), Java refuses the name: said plainly,
+   * not as the exception's class.
+   */
+  static java.nio.file.Path path(String text) {
+    try {
+      return java.nio.file.Path.of(text);
+    } catch (java.nio.file.InvalidPathException e) {
+      throw new picocli.CommandLine.TypeConversionException("'" + org.jacquet.engine.Excerpt.of(text)
+          + "' is not a file name this system can use (" + (text.indexOf('\0') >= 0 ? "it holds a NUL character"
+          : "a character its locale, " + System.getProperty("sun.jnu.encoding", "?") + ", cannot encode: try LANG=C.UTF-8") + ")");
+    }
   }
 
   static long between(String option, long value, long min, long max) {

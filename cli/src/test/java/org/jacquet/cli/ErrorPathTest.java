@@ -433,6 +433,22 @@ class ErrorPathTest extends ConsoleCapture {
   }
 
   @Test
+  void aFileNameTheSystemCannotUseIsRefusedAsSuchByEveryOptionThatTakesOne() {
+    // A NUL cannot be in a file name anywhere (nor, under the C locale, an accented letter): the
+    // refusal says so in the command's words, not as Java's InvalidPathException.
+    String bad = "game\u0000.txt";
+    for (String[] args : List.of(new String[] {"verify", bad}, new String[] {"analyze", bad},
+        new String[] {"analyze", "x.txt", "--html", bad}, new String[] {"convert", bad, "--to", "json"},
+        new String[] {"backup", bad}, new String[] {"play", "--record", bad}, new String[] {"play", "--load", bad},
+        new String[] {"train", "--games", "1", "--out", bad}, new String[] {"met", "--out", bad},
+        new String[] {"duel", "expert", "random", "--net", bad}, new String[] {"samples", "--out", bad},
+        new String[] {"benchmark", "score", "--file", bad}, new String[] {"serve", "--data", bad})) {
+      assertThat(refused(2, args).err()).as(Arrays.toString(args))
+          .contains("'game?.txt' is not a file name this system can use (it holds a NUL character)");
+    }
+  }
+
+  @Test
   void aFinishedPositionIsRefusedByEveryCommand() {
     String over = "white=24:1 black= turn=white";
     for (String command : List.of("moves", "hint", "choose")) {
