@@ -23,29 +23,30 @@ import org.jacquet.engine.rules.Scoring;
  * shipped at commit 08fbb71), kept so that any later network can be measured against it.
  */
 public enum Level {
-  RANDOM("random", "Random", "Au hasard", 0, 0),
-  HEURISTIC("heuristic", "Heuristic", "Heuristique", 0, 0),
-  BEGINNER("beginner", "Beginner", "Débutant", 0, 0.12),
-  CASUAL("casual", "Casual", "Occasionnel", 0, 0.065),
-  INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire", 0, 0.042),
-  ADVANCED("advanced", "Advanced", "Avancé", 0, 0.024),
-  EXPERT("expert", "Expert", "Expert", 0, 0),
-  WORLD_CLASS("world-class", "World class", "Classe mondiale", 2, 0),
-  EXPERT_V1("expert-v1", "Expert (first version)", "Expert (première version)", 0, 0);
+  RANDOM("random", "Random", "Au hasard", 0, false, null),
+  HEURISTIC("heuristic", "Heuristic", "Heuristique", 0, false, null),
+  BEGINNER("beginner", "Beginner", "Débutant", 0, true, new double[] {26, 35}),
+  CASUAL("casual", "Casual", "Occasionnel", 0, true, new double[] {18, 26}),
+  INTERMEDIATE("intermediate", "Intermediate", "Intermédiaire", 0, true, new double[] {12, 18}),
+  ADVANCED("advanced", "Advanced", "Avancé", 0, true, new double[] {8, 12}),
+  EXPERT("expert", "Expert", "Expert", 0, false, new double[] {5, 8}),
+  WORLD_CLASS("world-class", "World class", "Classe mondiale", 2, false, new double[] {2, 5}),
+  EXPERT_V1("expert-v1", "Expert (first version)", "Expert (première version)", 0, false, null);
 
   private final String key;
   private final String english;
   private final String french;
   private final int plies;
-  /** Deviation of the Gaussian noise added to each candidate's expected points. */
-  private final double noise;
+  private final boolean noisy;
+  private final double[] band;
 
-  Level(String key, String english, String french, int plies, double noise) {
+  Level(String key, String english, String french, int plies, boolean noisy, double[] band) {
     this.key = key;
     this.english = english;
     this.french = french;
     this.plies = plies;
-    this.noise = noise;
+    this.noisy = noisy;
+    this.band = band;
   }
 
   public String key() {
@@ -71,7 +72,16 @@ public enum Level {
   /** A new bot of this level for {@code rules}; its choices replay from {@code seed}. */
   public Bot create(Rules rules, long seed) {
     if (this == RANDOM) return new RandomBot(seed);
-    return searchBot(rules, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE, plies, noise, seed);
+    return withNoise(rules, seed, noise(rules));
+  }
+
+  /**
+   * This level's bot with noise of deviation {@code noise} (in points: see {@link LevelNoise})
+   * instead of its own: how {@code benchmark calibrate} finds each level's noise.
+   */
+  public SearchBot withNoise(Rules rules, long seed, double noise) {
+    if (this == RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
+    return new SearchBot(key, new Search(evaluator(rules), plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
   }
 
   /**
@@ -81,7 +91,7 @@ public enum Level {
   public Bot create(Rules rules, long seed, org.jacquet.ai.eval.NeuralNet net) {
     if (!needsNetwork()) throw new IllegalArgumentException("the " + key + " level does not use a network");
     Evaluator e = new RaceAwareEvaluator(new NetEvaluator(rules, net));
-    return new SearchBot(key, new Search(e, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
+    return new SearchBot(key, new Search(e, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise(rules), seed);
   }
 
   /** How many plies this level searches (0: the network alone). */
@@ -89,13 +99,26 @@ public enum Level {
     return plies;
   }
 
-  /** The noise of this level's evaluations (0 for the levels that play their best). */
-  public double noise() {
-    return noise;
+  /** Whether this level adds noise to its evaluations (beginner to advanced), to err as people do. */
+  public boolean isNoisy() {
+    return noisy;
   }
 
-  private SearchBot searchBot(Rules rules, MoveFilter filter, int plies, double noise, long seed) {
-    return new SearchBot(key, new Search(evaluator(rules), filter), plies, noise, seed);
+  /**
+   * The deviation of the noise on each play's value under {@code rules} (0 for the levels that
+   * play their best): set for each network by {@code jacquet benchmark calibrate} so that the
+   * level's error rate is the middle of its {@link #band()}.
+   */
+  public double noise(Rules rules) {
+    return noisy ? LevelNoise.of(this, rules) : 0;
+  }
+
+  /**
+   * The band of GNU Backgammon's rating scale this level is named after, in thousandths of a
+   * point given up per decision ({@code {low, high}}), or null for the levels outside the scale.
+   */
+  public double[] band() {
+    return band == null ? null : band.clone();
   }
 
   /**
@@ -104,7 +127,7 @@ public enum Level {
    */
   public Level ranking() {
     if (this == RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
-    return noise > 0 ? EXPERT : this;
+    return noisy ? EXPERT : this;
   }
 
   /** A bot that ranks plays, without noise, as {@link #ranking()} does (for hints and reviews). */

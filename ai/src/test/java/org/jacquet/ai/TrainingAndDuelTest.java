@@ -70,6 +70,19 @@ class TrainingAndDuelTest {
     }
   }
 
+  /** Each network's noisy levels err more the lower their name: noise grows from advanced to beginner. */
+  @ParameterizedTest
+  @ValueSource(strings = {"original", "modern", "advanced", "moultezim", "versailles", "modern+scoring=spanish", "original+scoring=ladder"})
+  void theNoisyLevelsAreOrderedUnderEveryRules(String text) {
+    Rules rules = Rules.parse(text);
+    assertThat(Level.ADVANCED.noise(rules)).isGreaterThan(0);
+    assertThat(Level.INTERMEDIATE.noise(rules)).isGreaterThan(Level.ADVANCED.noise(rules));
+    assertThat(Level.CASUAL.noise(rules)).isGreaterThan(Level.INTERMEDIATE.noise(rules));
+    assertThat(Level.BEGINNER.noise(rules)).isGreaterThan(Level.CASUAL.noise(rules));
+    assertThat(Level.EXPERT.noise(rules)).isZero();
+    assertThat(Level.WORLD_CLASS.noise(rules)).isZero();
+  }
+
   @Test
   void levelsAreNamedInEnglishAndFrench() {
     assertThat(Level.WORLD_CLASS.displayName(Locale.FRENCH)).isEqualTo("Classe mondiale");

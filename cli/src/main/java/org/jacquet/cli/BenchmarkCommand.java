@@ -34,8 +34,10 @@ import picocli.CommandLine.Option;
 @Command(name = "benchmark", mixinStandardHelpOptions = true,
     description = {"Measures a level's strength on decisions whose candidate plays were rolled out.",
         "Make the decisions (generate), add a level's own plays to them (complete), or score a level on "
-            + "them (score): the equity it gives up per decision, in thousandths, by category."},
-    subcommands = {BenchmarkCommand.Generate.class, BenchmarkCommand.Complete.class, BenchmarkCommand.Score.class})
+            + "them (score): the equity it gives up per decision, in thousandths, by category; set the noisy "
+            + "levels' noise from the review's measure (calibrate)."},
+    subcommands = {BenchmarkCommand.Generate.class, BenchmarkCommand.Complete.class, BenchmarkCommand.Score.class,
+        BenchmarkCalibrate.class})
 final class BenchmarkCommand implements Runnable {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -151,7 +153,7 @@ final class BenchmarkCommand implements Runnable {
       List<Level> levels = new java.util.ArrayList<>();
       for (String t : levelTexts) {
         Level level = Level.parse(t);
-        if (level == Level.RANDOM || level.noise() > 0) {
+        if (level == Level.RANDOM || level.isNoisy()) {
           throw new IllegalArgumentException("--level " + level.key() + ": only levels that play without noise can be "
               + "added (the others' plays are drawn at random)");
         }
@@ -241,7 +243,7 @@ final class BenchmarkCommand implements Runnable {
       Checks.between("--decisions", decisions, 2, 1_000_000);
       if (against != null) {
         Level ref = Level.parse(against);
-        if (!ref.needsNetwork() || ref.noise() > 0) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
+        if (!ref.needsNetwork() || ref.isNoisy()) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
         var reference = new org.jacquet.ai.benchmark.SearchReference(rules, ref, Level.EXPERT_V1, decisions, seed, threads(threads));
         for (String p : players) {
           LongFunction<Bot> bots = players(rules, p);

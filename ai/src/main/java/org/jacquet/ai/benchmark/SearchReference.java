@@ -18,7 +18,8 @@ import org.jacquet.engine.rules.Rules;
 /**
  * Scores against a search instead of rollouts, as the project's own game review does: each
  * decision's plays are valued by a level's ranking (world class: 2-ply), a play the search
- * filtered out being valued as deep as the best one. Cheap enough for many decisions, so it
+ * filtered out being valued as deep as the best one; losses are in points (in games of the average
+ * points under spanish scoring, as the review counts them). Cheap enough for many decisions, so it
  * calibrates the noisy levels; it cannot measure the reference level itself (its loss is 0).
  */
 public final class SearchReference {
@@ -72,7 +73,10 @@ public final class SearchReference {
         v = Outcomes.equity(mine, size);
         values.get(i).put(chosen, v);
       }
-      losses[i] = Math.max(0, best[i] - v);
+      // In points of a one- or two-point game: under spanish scoring a loss counts in games of the
+      // table's average points, as the review and the levels' noise count it.
+      double perPoint = ranker.search().objective(org.jacquet.ai.match.MatchContext.MONEY, decisions.get(i).position().turn()).perPoint();
+      losses[i] = Math.max(0, best[i] - v) / perPoint;
     }, null);
     return BenchmarkScore.report(entries, losses, outside);
   }

@@ -72,7 +72,7 @@ public final class Rollout {
    * play), cheaper, and free of the rest of the dice's noise.
    */
   public static boolean readsRacesFromTable(Rules rules, Level level) {
-    return level.needsNetwork() && level.noise() == 0 && BearOffTable.applies(rules);
+    return level.needsNetwork() && !level.isNoisy() && BearOffTable.applies(rules);
   }
 
   /**
