@@ -49,7 +49,12 @@ final class BenchmarkCalibrate implements Callable<Integer> {
     Checks.between("--decisions", decisions, 2, 1_000_000);
     List<Level> levels = new ArrayList<>();
     for (String t : levelTexts) {
-      Level level = Level.parse(t);
+      Level level;
+      try {
+        level = Level.parse(t);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("--level: " + e.getMessage(), e);
+      }
       if (!level.isNoisy()) {
         throw new IllegalArgumentException("--level " + level.key() + ": only the levels that err on purpose have a noise "
             + "to calibrate (beginner, casual, intermediate, advanced)");

@@ -224,6 +224,9 @@ class ErrorPathTest extends ConsoleCapture {
         {"benchmark complete --file " + dir.resolve("b.txt"), "--level", "casual random beginner"}, // their plays are drawn at random
         {"benchmark score --level random", "--threads", "0"},
         {"benchmark score --level random", "--decisions", "-1 0"}, // without --against: never ignored
+        {"benchmark calibrate", "--decisions", "-1 1 1000001"},
+        {"benchmark calibrate", "--threads", "0 257"},
+        {"benchmark calibrate", "--level", "expert world-class random heuristic expert-v1 god"}, // no noise to set
         {"train --bench-every 0 --resume", "--from", "v1 shipped modern"}, // a new network or the one in --out, not both
         {"train --bench-every 0", "--from", "-1 no-such.jqnn"},
         {"train --bench-every 0 --hidden 128", "--from", "modern"},
