@@ -287,7 +287,7 @@ final class BenchmarkCommand implements Runnable {
     /** The player scored: a level, or a network file searched --plies deep. */
     private LongFunction<Bot> players(Rules rules, String levelText) {
       if (net != null) {
-        NeuralNet n = Nets.read(net, rules);
+        NeuralNet n = Inputs.network(net, rules);
         name = net.getFileName() + " at " + plies + "-ply";
         return s -> new SearchBot(name, new Search(new RaceAwareEvaluator(new NetEvaluator(rules, n)),
             plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, 0, s);

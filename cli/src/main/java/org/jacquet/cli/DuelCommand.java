@@ -58,7 +58,7 @@ final class DuelCommand implements Callable<Integer> {
     Level lb = Level.parse(b);
     Checks.between("--games", games, MIN_GAMES, MAX_GAMES);
     int t = Checks.threads(threads);
-    var netA = net == null ? null : org.jacquet.ai.eval.Nets.read(net, rules);
+    var netA = net == null ? null : Inputs.network(net, rules);
     Rules bRules = bRulesText == null ? rules : Rules.parse(bRulesText);
     for (String option : Rules.optionNames()) {
       if (!option.equals("scoring") && !bRules.option(option).equals(rules.option(option))) {

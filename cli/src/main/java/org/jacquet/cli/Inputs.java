@@ -10,11 +10,16 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import org.jacquet.ai.eval.DamagedNetworkException;
+import org.jacquet.ai.eval.NetInputs;
+import org.jacquet.ai.eval.NeuralNet;
+import org.jacquet.ai.eval.Outcomes;
 import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.rules.Rules;
 
 /**
  * Files the commands read and write, each problem said in one line naming the file: missing,
- * a directory, unreadable, not UTF-8, too large, or a record that does not hold up.
+ * a directory, unreadable, not UTF-8, too large, or a record or network that does not hold up.
  */
 final class Inputs {
   /** Far beyond any game record or network: a bigger file is a mistake, not a game. */
@@ -28,6 +33,17 @@ final class Inputs {
    * refused as too large rather than filling the memory.
    */
   static String text(Path file) {
+    byte[] bytes = bytes(file);
+    try {
+      return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+    } catch (CharacterCodingException e) {
+      throw new CommandFailure(file + " is not UTF-8 text");
+    }
+  }
+
+  /** The file's bytes, refused as {@link #text} refuses a file: missing, a directory, unreadable or too large. */
+  static byte[] bytes(Path file) {
     if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
     if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
     if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
@@ -39,12 +55,29 @@ final class Inputs {
       throw new CommandFailure(file + ": cannot read (" + reason(e) + ")");
     }
     if (bytes.length > MAX_TEXT_BYTES) throw tooLarge(file);
+    return bytes;
+  }
+
+  /**
+   * The network in {@code file} ({@code --net}, {@code train --from} and {@code --resume}): the
+   * file refused as any other, then every byte checked by {@link NeuralNet#read(byte[])}.
+   */
+  static NeuralNet network(Path file) {
+    byte[] bytes = bytes(file);
     try {
-      return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-    } catch (CharacterCodingException e) {
-      throw new CommandFailure(file + " is not UTF-8 text");
+      return NeuralNet.read(bytes);
+    } catch (DamagedNetworkException e) {
+      throw new CommandFailure(file + " is not a Jacquet network file, or is damaged: " + e.getMessage());
     }
+  }
+
+  /** {@link #network(Path)} for play under {@code rules}: its inputs and outputs must be theirs. */
+  static NeuralNet network(Path file, Rules rules) {
+    NeuralNet net = network(file);
+    if (net.outputs() != Outcomes.size(rules) || net.inputs() != NetInputs.SIZE) {
+      throw new IllegalArgumentException("the network " + file + " (for " + net.rules() + ") does not fit rules " + rules);
+    }
+    return net;
   }
 
   private static CommandFailure tooLarge(Path file) {

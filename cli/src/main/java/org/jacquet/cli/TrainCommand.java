@@ -1,7 +1,6 @@
 package org.jacquet.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -186,7 +185,7 @@ final class TrainCommand implements Callable<Integer> {
     if (!Files.exists(Path.of(from))) {
       throw new IllegalArgumentException("--from " + from + ": neither a file nor v1, shipped or a preset (" + String.join(", ", Rules.PRESETS.keySet()) + ")");
     }
-    NeuralNet net = read(Path.of(from));
+    NeuralNet net = Inputs.network(Path.of(from));
     if (net.inputs() != NetInputs.SIZE) {
       throw new CommandFailure(from + " reads " + net.inputs() + " inputs, not the " + NetInputs.SIZE + " of today's networks");
     }
@@ -205,19 +204,12 @@ final class TrainCommand implements Callable<Integer> {
     return MatchEquityTable.forRules(rules).atLeast(rules.scoring().maxPoints());
   }
 
-  /** The network in {@code file}, or one line saying why it cannot be read. */
+  /** The network in {@code file} to resume, or one line saying why it cannot be read. */
   private static NeuralNet read(Path file) {
-    if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a network file");
-    if (!Files.exists(file)) throw new CommandFailure(file + ": no such file (--resume goes on from the network in --out)");
-    try (InputStream in = Files.newInputStream(file)) {
-      return NeuralNet.read(in);
-    } catch (java.io.EOFException e) {
-      throw new CommandFailure(file + " is not a Jacquet network file (it ends too soon)");
-    } catch (IOException e) {
-      throw new CommandFailure(file + ": " + Inputs.reason(e));
-    } catch (RuntimeException | OutOfMemoryError e) { // junk read as sizes
-      throw new CommandFailure(file + " is not a Jacquet network file (damaged)");
+    if (!Files.isDirectory(file) && !Files.exists(file)) {
+      throw new CommandFailure(file + ": no such file (--resume goes on from the network in --out)");
     }
+    return Inputs.network(file);
   }
 
   /** The current network at 0-ply against the heuristic, duplicate dice, one fixed seed. */

@@ -65,20 +65,6 @@ public final class Nets {
     return new NetEvaluator(rules, forRules(rules));
   }
 
-  /** A network read from a file (for {@code --net FILE}), checked against {@code rules}. */
-  public static NeuralNet read(java.nio.file.Path file, Rules rules) {
-    NeuralNet net;
-    try (InputStream in = java.nio.file.Files.newInputStream(file)) {
-      net = NeuralNet.read(in);
-    } catch (IOException e) {
-      throw new IllegalArgumentException("cannot read the network " + file + ": " + e.getMessage());
-    }
-    if (net.outputs != Outcomes.size(rules) || net.inputs != NetInputs.SIZE) {
-      throw new IllegalArgumentException("the network " + file + " (for " + net.rules() + ") does not fit rules " + rules);
-    }
-    return net;
-  }
-
   private static final String FIRST_VERSION = "v1/";
 
   private static String resource(String preset) {

@@ -177,23 +177,115 @@ public final class NeuralNet {
     out.flush();
   }
 
+  /** No network comes near this: a bigger file is not one (and is not read into memory to find out). */
+  public static final int MAX_BYTES = 64 << 20;
+  /** Bounds of a network's sizes, checked before anything is allocated. */
+  static final int MAX_INPUTS = 65_536;
+  static final int MAX_HIDDEN = 4_096;
+  static final int MAX_OUTPUTS = 4_096;
+
+  /**
+   * The network in {@code stream}, read to its end (at most {@link #MAX_BYTES}) and checked as
+   * {@link #read(byte[])} checks it.
+   */
   public static NeuralNet read(InputStream stream) throws IOException {
-    DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(stream));
-    if (in.readInt() != MAGIC) throw new IOException("not a Jacquet network file");
-    int version = in.readInt();
-    if (version != VERSION) throw new IOException("unsupported network file version " + version);
-    String rules = in.readUTF();
-    int inputs = in.readInt();
-    int hidden = in.readInt();
-    int outputs = in.readInt();
-    NeuralNet net = new NeuralNet(rules, inputs, hidden, outputs, 0);
-    net.gamesTrained = in.readLong();
-    for (float[] a : net.w1) {
-      for (int i = 0; i < a.length; i++) a[i] = in.readFloat();
+    byte[] bytes = stream.readNBytes(MAX_BYTES + 1);
+    if (bytes.length > MAX_BYTES) throw new DamagedNetworkException("it is larger than any network (over " + (MAX_BYTES >> 20) + " MB)");
+    return read(bytes);
+  }
+
+  /**
+   * The network these bytes hold, or a {@link DamagedNetworkException} saying what is wrong: the
+   * mark and version, rules that parse and whose outcomes match the outputs, sizes within
+   * bounds, exactly the bytes those sizes announce (checked before allocating), and finite weights.
+   */
+  public static NeuralNet read(byte[] bytes) throws DamagedNetworkException {
+    if (bytes.length == 0) throw new DamagedNetworkException("it is empty");
+    DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(bytes));
+    String rules;
+    int inputs;
+    int hidden;
+    int outputs;
+    long games;
+    try {
+      if (bytes.length < 4 || in.readInt() != MAGIC) throw new DamagedNetworkException("it does not start with the mark JQNN");
+      int version = in.readInt();
+      if (version != VERSION) throw new DamagedNetworkException("its format version is " + version + ", and only " + VERSION + " is read");
+      rules = in.readUTF();
+      inputs = in.readInt();
+      hidden = in.readInt();
+      outputs = in.readInt();
+      games = in.readLong();
+    } catch (java.io.EOFException | java.io.UTFDataFormatException e) {
+      throw new DamagedNetworkException(e instanceof java.io.EOFException ? "it ends within its header" : "its rules are not readable text");
+    } catch (DamagedNetworkException e) {
+      throw e;
+    } catch (IOException e) { // a byte array does not fail to read
+      throw new java.io.UncheckedIOException(e);
     }
-    for (float[] a : new float[][] {net.b1, net.w2, net.b2}) {
-      for (int i = 0; i < a.length; i++) a[i] = in.readFloat();
+    org.jacquet.engine.rules.Rules parsed;
+    try {
+      parsed = org.jacquet.engine.rules.Rules.parse(rules);
+    } catch (IllegalArgumentException e) {
+      throw new DamagedNetworkException("its rules '" + org.jacquet.engine.Excerpt.of(rules) + "' are not rules (" + e.getMessage() + ")");
     }
+    within("inputs", inputs, MAX_INPUTS);
+    within("hidden units", hidden, MAX_HIDDEN);
+    within("outputs", outputs, MAX_OUTPUTS);
+    if (outputs != Outcomes.size(parsed)) {
+      throw new DamagedNetworkException("it has " + outputs + " outputs, and its rules " + rules + " have " + Outcomes.size(parsed) + " outcomes");
+    }
+    if (games < 0) throw new DamagedNetworkException("its count of games trained is negative (" + games + ")");
+    long weights = (long) inputs * hidden + hidden + (long) outputs * hidden + outputs;
+    long expected = 4 * weights;
+    long remaining = bytes.length - headerLength(rules); // what follows the header
+    if (remaining < expected) {
+      throw new DamagedNetworkException(String.format("it ends too soon: its header announces %,d weights (%,d bytes) and %,d bytes follow",
+          weights, expected, remaining));
+    }
+    if (remaining > expected) {
+      long extra = remaining - expected;
+      throw new DamagedNetworkException(String.format(extra == 1 ? "%,d byte follows its last weight" : "%,d bytes follow its last weight", extra));
+    }
+    NeuralNet net = new NeuralNet(rules, inputs, hidden, outputs);
+    net.gamesTrained = games;
+    java.nio.ByteBuffer weightBytes = java.nio.ByteBuffer.wrap(bytes, bytes.length - (int) expected, (int) expected); // big-endian, as written
+    long k = 0;
+    for (float[] a : net.w1) k = fill(a, weightBytes, k);
+    for (float[] a : new float[][] {net.b1, net.w2, net.b2}) k = fill(a, weightBytes, k);
     return net;
+  }
+
+  /** The bytes of the header before the weights: mark, version, rules (as writeUTF writes them), three sizes and the games. */
+  private static int headerLength(String rules) {
+    int utf = 0;
+    for (char c : rules.toCharArray()) utf += c >= 1 && c <= 0x7F ? 1 : c <= 0x7FF ? 2 : 3;
+    return 4 + 4 + 2 + utf + 4 + 4 + 4 + 8;
+  }
+
+  private static void within(String what, int value, int max) throws DamagedNetworkException {
+    if (value < 1 || value > max) {
+      throw new DamagedNetworkException(String.format("its header gives %,d %s, and a network has 1 to %,d", value, what, max));
+    }
+  }
+
+  private static long fill(float[] a, java.nio.ByteBuffer from, long k) throws DamagedNetworkException {
+    for (int i = 0; i < a.length; i++, k++) {
+      a[i] = from.getFloat();
+      if (!Float.isFinite(a[i])) throw new DamagedNetworkException(String.format("its weight number %,d is %s, not a finite number", k + 1, a[i]));
+    }
+    return k;
+  }
+
+  /** A network of these sizes with every weight 0, to be filled by {@link #read(byte[])}. */
+  private NeuralNet(String rules, int inputs, int hidden, int outputs) {
+    this.rules = rules;
+    this.inputs = inputs;
+    this.hidden = hidden;
+    this.outputs = outputs;
+    this.w1 = new float[inputs][hidden];
+    this.b1 = new float[hidden];
+    this.w2 = new float[outputs * hidden];
+    this.b2 = new float[outputs];
   }
 }
