@@ -81,7 +81,93 @@ final class Inputs {
   }
 
   private static CommandFailure tooLarge(Path file) {
-    return new CommandFailure(file + " is too large (over " + (MAX_TEXT_BYTES >> 20) + " MB)");
+    return tooLarge(file, MAX_TEXT_BYTES);
+  }
+
+  private static CommandFailure tooLarge(Path file, long max) {
+    return new CommandFailure(file + " is too large (over " + String.format("%,d", max >> 20) + " MB)");
+  }
+
+  /**
+   * Samples files grow by appending and may hold millions of lines: read a line at a time, they
+   * may be larger than {@link #MAX_TEXT_BYTES}, though never without bound.
+   */
+  static final long MAX_SAMPLES_BYTES = 1L << 30;
+  /** A line of a samples file holds at most a few hundred characters (89 outcomes under spanish scoring). */
+  static final int MAX_LINE_CHARS = 1 << 16;
+
+  /** What a command does with each line of a file it reads a line at a time. */
+  @FunctionalInterface
+  interface LineReader {
+    void line(long number, String text);
+  }
+
+  /**
+   * Each line of the UTF-8 text {@code file} (without its end, LF or CRLF), numbered from 1, read
+   * without holding the file: refused as {@link #text} refuses a file, and also when it is over
+   * {@code maxBytes} or a line is over {@link #MAX_LINE_CHARS} ({@code /dev/zero} is refused
+   * at once, never read for ever).
+   */
+  static void lines(Path file, long maxBytes, LineReader each) {
+    if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
+    if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
+    if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
+    try (InputStream raw = Files.newInputStream(file)) {
+      if (Files.isRegularFile(file) && Files.size(file) > maxBytes) throw tooLarge(file, maxBytes);
+      long[] read = {0};
+      InputStream counted = new java.io.FilterInputStream(raw) {
+        @Override
+        public int read() throws IOException {
+          int b = super.read();
+          if (b >= 0 && ++read[0] > maxBytes) throw tooLarge(file, maxBytes);
+          return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int off, int len) throws IOException {
+          int n = super.read(buffer, off, len);
+          if (n > 0 && (read[0] += n) > maxBytes) throw tooLarge(file, maxBytes);
+          return n;
+        }
+      };
+      java.io.Reader in = new java.io.BufferedReader(new java.io.InputStreamReader(counted, StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
+      StringBuilder line = new StringBuilder();
+      long number = 0;
+      int c;
+      boolean open = false; // characters read since the last line end
+      while ((c = in.read()) >= 0) {
+        if (c == '\n') {
+          int end = line.length() > 0 && line.charAt(line.length() - 1) == '\r' ? line.length() - 1 : line.length();
+          each.line(++number, line.substring(0, end));
+          line.setLength(0);
+          open = false;
+          continue;
+        }
+        if (line.length() >= MAX_LINE_CHARS) {
+          throw new CommandFailure(file + " line " + (number + 1) + " is too long (over " + String.format("%,d", MAX_LINE_CHARS) + " characters)");
+        }
+        line.append((char) c);
+        open = true;
+      }
+      if (open) each.line(++number, line.toString());
+    } catch (CharacterCodingException e) {
+      throw new CommandFailure(file + " is not UTF-8 text");
+    } catch (IOException e) { // unreadable: permission denied, an input/output error…
+      throw new CommandFailure(file + ": cannot read (" + reason(e) + ")");
+    }
+  }
+
+  /**
+   * Whether {@code a} and {@code b} name one file (through other paths, links or hard links): a
+   * command must not write over the file it reads.
+   */
+  static boolean sameFile(Path a, Path b) {
+    try {
+      if (Files.exists(a) && Files.exists(b)) return Files.isSameFile(a, b);
+    } catch (IOException | SecurityException e) { // cannot tell: compare the names
+    }
+    return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
   }
 
   /** A game record read from its file; what is wrong with it is said with the file's name. */

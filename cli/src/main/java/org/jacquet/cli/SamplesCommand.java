@@ -27,7 +27,9 @@ import picocli.CommandLine.Option;
 final class SamplesCommand implements Callable<Integer> {
   @Mixin RulesOption rulesOption;
 
-  @Option(names = "--out", required = true, paramLabel = "FILE") Path out;
+  @Option(names = "--out", required = true, paramLabel = "FILE",
+      description = "Samples file to make, or to go on with: one this command made, with the same rules, --level, --trials, --plies and --seed.")
+  Path out;
 
   @Option(names = "--samples", defaultValue = "10000", description = "Samples to reach in total (default: ${DEFAULT-VALUE}).")
   int samples;
@@ -45,6 +47,9 @@ final class SamplesCommand implements Callable<Integer> {
 
   @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
 
+  /** The first line of every samples file, before its rules. */
+  private static final String HEADER = "# jacquet training samples, rules ";
+
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
@@ -55,34 +60,119 @@ final class SamplesCommand implements Callable<Integer> {
     Checks.between("--samples", samples, 1, 100_000_000);
     int threadCount = BenchmarkCommand.threads(threads);
     Inputs.writable(out, "--out", true);
+    if (Files.exists(out) && !Files.isRegularFile(out)) {
+      throw new IllegalArgumentException("--out " + out + " is not a regular file (samples are added to a file, and it is read first to resume)");
+    }
     SupervisedData.Targets targets = new SupervisedData.Targets(level, trials, plies);
     Set<Position> heldOut = new HashSet<>();
     for (BenchmarkEntry e : BenchmarkFile.shipped(rules, Nets.presetFor(rules))) heldOut.add(e.position());
-    Set<Integer> done = SupervisedData.indices(out);
-    if (!Files.exists(out)) {
+    String made = "jacquet samples --rules " + rules + " --samples " + samples + " --level " + level.key() + " --trials " + trials
+        + " --plies " + plies + " --seed " + seed + " --out FILE (resumable)";
+    Set<Integer> done = Files.exists(out) && Files.size(out) > 0 ? resumed(rules, made) : new HashSet<>();
+    if (!Files.exists(out) || Files.size(out) == 0) {
       if (out.getParent() != null) Files.createDirectories(out.getParent());
-      Files.writeString(out, "# jacquet training samples, rules " + rules + "\n# made by: jacquet samples --rules " + rules
-          + " --samples " + samples + " --level " + level.key() + " --trials " + trials + " --plies " + plies + " --seed " + seed
-          + " --out FILE (resumable)\n# targets: " + targets.describe() + "\n# line: index positionId outcome...\n",
-          StandardCharsets.UTF_8);
+      write(() -> Files.writeString(out, HEADER + rules + "\n# made by: " + made + "\n# targets: " + targets.describe()
+          + "\n# line: index positionId outcome...\n", StandardCharsets.UTF_8));
     }
     int todo = 0;
     for (int i = 0; i < samples; i++) if (!done.contains(i)) todo++;
     Progress progress = new Progress("samples " + rules, todo);
-    long[] made = {0};
+    long[] count = {0};
+    java.io.IOException[] failed = {null};
     try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.APPEND)) {
       SupervisedData.generate(rules, level, targets, samples, seed, heldOut, done::contains, threadCount,
           (i, s) -> {
             try {
               w.write(SupervisedData.format(i, s));
               w.newLine();
-              if (++made[0] % 100 == 0) w.flush();
+              if (++count[0] % 100 == 0) w.flush();
             } catch (java.io.IOException x) {
-              throw new java.io.UncheckedIOException(x);
+              if (failed[0] == null) failed[0] = x;
+              throw new java.io.UncheckedIOException(x); // stops every thread
             }
-            progress.update(made[0], "");
+            progress.update(count[0], "");
           });
+    } catch (IllegalStateException | java.io.UncheckedIOException e) {
+      if (failed[0] != null) throw cannotWrite(failed[0]);
+      throw e;
+    } catch (java.io.IOException e) { // the last lines flushed as the file closes
+      throw cannotWrite(e);
     }
     return 0;
+  }
+
+  /**
+   * The indices already in {@code out}, which must be a samples file made with these settings
+   * (bar --samples, the total to reach): lines of other rules or targets would be mixed with
+   * these, and lines added to another kind of file would spoil it.
+   */
+  private Set<Integer> resumed(Rules rules, String made) {
+    Set<Integer> done = new HashSet<>();
+    int outcomes = org.jacquet.ai.eval.Outcomes.size(rules);
+    Inputs.lines(out, Inputs.MAX_SAMPLES_BYTES, (number, line) -> {
+      if (number == 1) {
+        Rules theirs = null;
+        try {
+          if (line.startsWith(HEADER)) theirs = Rules.parse(line.substring(HEADER.length()));
+        } catch (IllegalArgumentException e) { // not rules: not a samples file
+        }
+        if (theirs == null) {
+          throw new CommandFailure("--out " + out + " is not a samples file (its first line is not '" + HEADER.strip()
+              + " …'): samples are added only to a file jacquet samples made; give another --out");
+        }
+        if (!theirs.equals(rules)) {
+          throw new CommandFailure("--out " + out + " holds samples for rules " + theirs + ", not " + rules
+              + ": go on with --rules " + theirs + ", or give another --out");
+        }
+        return;
+      }
+      if (line.startsWith("# made by: ")) {
+        String differs = differs(line.substring("# made by: ".length()), made);
+        if (differs != null) throw new CommandFailure("--out " + out + " was made with " + differs + ": go on with the same, or give another --out");
+        return;
+      }
+      if (SupervisedData.isComment(line)) return;
+      try {
+        done.add(SupervisedData.parse(line, outcomes).index());
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(out + " line " + number + ": " + e.getMessage());
+      }
+    });
+    return done;
+  }
+
+  /** The first setting (option and value) the file was made with that differs from this run's, or null; --samples may differ. */
+  private static String differs(String theirs, String ours) {
+    java.util.Map<String, String> a = options(theirs);
+    java.util.Map<String, String> b = options(ours);
+    for (var e : a.entrySet()) {
+      if (e.getKey().equals("--samples") || e.getKey().equals("--out")) continue;
+      String mine = b.get(e.getKey());
+      if (mine != null && !mine.equals(e.getValue())) return e.getKey() + " " + e.getValue() + ", not " + mine;
+    }
+    return null;
+  }
+
+  private static java.util.Map<String, String> options(String command) {
+    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+    String[] words = command.trim().split("\\s+");
+    for (int i = 0; i + 1 < words.length; i++) if (words[i].startsWith("--")) options.put(words[i], words[i + 1]);
+    return options;
+  }
+
+  private interface Write {
+    void run() throws java.io.IOException;
+  }
+
+  private void write(Write w) {
+    try {
+      w.run();
+    } catch (java.io.IOException e) {
+      throw cannotWrite(e);
+    }
+  }
+
+  private CommandFailure cannotWrite(java.io.IOException e) {
+    return new CommandFailure(out + ": cannot write (" + Inputs.reason(e) + ")");
   }
 }

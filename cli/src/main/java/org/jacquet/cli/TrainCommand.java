@@ -141,6 +141,9 @@ final class TrainCommand implements Callable<Integer> {
    */
   private int supervised(Rules rules) throws Exception {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
+    if (Inputs.sameFile(supervised, out)) {
+      throw new IllegalArgumentException("--out " + out + " is the samples file --supervised reads: give the network another name");
+    }
     Checks.positive("--alpha", alpha, 1);
     Inputs.replaceable(out, "--out");
     if (from == null) from = "shipped";
@@ -154,14 +157,18 @@ final class TrainCommand implements Callable<Integer> {
     for (var e : org.jacquet.ai.benchmark.BenchmarkFile.shipped(rules, org.jacquet.ai.eval.Nets.presetFor(rules))) {
       benchmark.add(e.position());
     }
-    java.util.List<org.jacquet.ai.train.Sample> all = org.jacquet.ai.train.SupervisedData.read(supervised);
+    java.util.List<org.jacquet.ai.train.Sample> all = samples(supervised, Outcomes.size(rules));
     java.util.List<org.jacquet.ai.train.Sample> train = new java.util.ArrayList<>();
     java.util.List<org.jacquet.ai.train.Sample> heldOut = new java.util.ArrayList<>();
     for (int i = 0; i < all.size(); i++) {
       if (benchmark.contains(all.get(i).position())) continue;
-      (i % 10 == 9 ? heldOut : train).add(all.get(i));
+      (i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 ? heldOut : train).add(all.get(i));
     }
     if (train.isEmpty()) throw new CommandFailure(supervised + " holds no training samples (make them with jacquet samples)");
+    if (heldOut.isEmpty()) {
+      throw new CommandFailure(supervised + " holds " + Checks.count(train.size(), "usable sample") + ": at least " + HELD_OUT_EVERY
+          + " are needed, since every " + HELD_OUT_EVERY + "th is held out to measure the training");
+    }
     var trainer = new org.jacquet.ai.train.SupervisedTrainer(rules, net);
     System.err.printf("supervised %s: %,d samples, %,d held out, %d hidden units, alpha %s halved each epoch, seed %d -> %s%n",
         rules, train.size(), heldOut.size(), net.hiddenUnits(), alpha, seed, out);
@@ -175,6 +182,27 @@ final class TrainCommand implements Callable<Integer> {
       a /= 2;
     }
     return 0;
+  }
+
+  /** One sample in this many is held out of the training, to measure it. */
+  private static final int HELD_OUT_EVERY = 10;
+
+  /**
+   * The samples of {@code file}, each line checked (see {@link org.jacquet.ai.train.SupervisedData#parse}):
+   * a bad one is refused with the file, the line's number and what is wrong.
+   */
+  static java.util.List<org.jacquet.ai.train.Sample> samples(Path file, int outcomes) {
+    java.util.List<org.jacquet.ai.train.Sample> samples = new java.util.ArrayList<>();
+    Inputs.lines(file, Inputs.MAX_SAMPLES_BYTES, (number, line) -> {
+      if (org.jacquet.ai.train.SupervisedData.isComment(line)) return;
+      try {
+        samples.add(org.jacquet.ai.train.SupervisedData.parse(line, outcomes).sample());
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(file + " line " + number + ": " + e.getMessage()
+            + (samples.isEmpty() ? " (a samples file, made by jacquet samples, has lines: index positionId probabilities…)" : ""));
+      }
+    });
+    return samples;
   }
 
   /** The network {@code --from} names: a preset's, the first version's, the shipped one, or a file. */

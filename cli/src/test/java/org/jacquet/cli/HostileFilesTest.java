@@ -126,4 +126,144 @@ class HostileFilesTest extends ConsoleCapture {
     assertThat(refused(2, "duel", "expert", "heuristic", "--games", "20", "--rules", "advanced", "--net", net.toString()))
         .contains("does not fit rules advanced");
   }
+
+  // ---- samples for train --supervised ----
+
+  /** A real samples file of {@code count} samples (1-ply targets: quick), made once per test. */
+  private Path samples(int count) throws Exception {
+    Path file = dir.resolve("made-" + count + ".samples");
+    if (!Files.exists(file)) {
+      assertThat(run("samples", "--rules", "modern", "--samples", String.valueOf(count), "--plies", "0", "--threads", "1", "--out", file.toString()))
+          .as(err()).isZero();
+    }
+    return file;
+  }
+
+  /** {@code base} with the first sample line replaced by what {@code change} makes of it. */
+  private Path withFirstSample(Path base, String name, java.util.function.UnaryOperator<String> change) throws Exception {
+    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(base));
+    int first = 0;
+    while (lines.get(first).startsWith("#")) first++;
+    lines.set(first, change.apply(lines.get(first)));
+    Path f = dir.resolve(name);
+    Files.write(f, lines);
+    return f;
+  }
+
+  private static int firstSampleLine(Path file) throws Exception {
+    java.util.List<String> lines = Files.readAllLines(file);
+    int first = 0;
+    while (lines.get(first).startsWith("#")) first++;
+    return first + 1;
+  }
+
+  @Test
+  void aSamplesLineThatDoesNotHoldUpIsRefusedWithItsFileAndLine() throws Exception {
+    Path good = samples(30);
+    int line = firstSampleLine(good);
+    Path out = dir.resolve("net.jqnn");
+    Map<String, java.util.function.UnaryOperator<String>> bad = new LinkedHashMap<>();
+    bad.put("has 2 outcome probabilities, and these rules have 3", l -> l.substring(0, l.lastIndexOf(' ')));
+    bad.put("has 4 outcome probabilities, and these rules have 3", l -> l + " 0.5");
+    bad.put("has no position ID", l -> l.substring(0, l.indexOf(' ')));
+    bad.put("outcome probability 1 is 'NaN', not a number from 0 to 1", l -> l.replaceFirst("^(\\S+ \\S+) \\S+", "$1 NaN"));
+    bad.put("outcome probability 2 is '5', not a number from 0 to 1", l -> l.replaceFirst("^(\\S+ \\S+ \\S+) \\S+", "$1 5"));
+    bad.put("outcome probability 1 is '-3', not a number from 0 to 1", l -> l.replaceFirst("^(\\S+ \\S+) \\S+", "$1 -3"));
+    bad.put("outcome probability 3 is '1e308', not a number from 0 to 1", l -> l.replaceFirst(" \\S+$", " 1e308"));
+    bad.put("outcome probability 1 is '0x1p-2', not a number from 0 to 1", l -> l.replaceFirst("^(\\S+ \\S+) \\S+", "$1 0x1p-2"));
+    bad.put("'99999999999999999999' is not a sample's index", l -> "99999999999999999999" + l.substring(l.indexOf(' ')));
+    bad.put("position ID 'nonsense' is not valid", l -> l.replaceFirst("^(\\S+) \\S+", "$1 nonsense"));
+    int i = 0;
+    for (Map.Entry<String, java.util.function.UnaryOperator<String>> e : bad.entrySet()) {
+      Path f = withFirstSample(good, "bad-" + i++ + ".samples", e.getValue());
+      assertThat(refused(1, "train", "--supervised", f.toString(), "--out", out.toString(), "--epochs", "1"))
+          .as(e.getKey()).contains(f + " line " + line + ": ").contains(e.getKey());
+      assertThat(out).as("nothing written for " + e.getKey()).doesNotExist();
+    }
+    // The same samples, sound, train a network.
+    assertThat(run("train", "--supervised", good.toString(), "--out", out.toString(), "--epochs", "1")).as(err()).isZero();
+    assertThat(err()).doesNotContain("NaN");
+    assertThat(out).exists();
+  }
+
+  @Test
+  void aGameRecordOrAnEndlessFileGivenAsSamplesIsRefused() throws Exception {
+    Path record = file("game.txt", "; Jacquet game record\n[Rules \"modern\"]\n[Match \"1\"]\n\nGame 1\n");
+    Path out = dir.resolve("net.jqnn");
+    assertThat(refused(1, "train", "--supervised", record.toString(), "--out", out.toString()))
+        .contains(record + " line 1: ';' is not a sample's index").contains("made by jacquet samples");
+    Path bracket = file("game2.txt", "[Rules \"modern\"]\n");
+    assertThat(refused(1, "train", "--supervised", bracket.toString(), "--out", out.toString()))
+        .contains(bracket + " line 1: '[Rules' is not a sample's index");
+    if (Files.exists(Path.of("/dev/zero"))) {
+      assertThat(refused(1, "train", "--supervised", "/dev/zero", "--out", out.toString())).contains("/dev/zero line 1 is too long");
+    }
+    Path latin1 = file("latin1.samples", "# r\u00e8gles\n".getBytes(StandardCharsets.ISO_8859_1));
+    assertThat(refused(1, "train", "--supervised", latin1.toString(), "--out", out.toString())).contains(latin1 + " is not UTF-8 text");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void fewerSamplesThanOneHeldOutIsRefusedNotTrainedOnNothing() throws Exception {
+    Path few = samples(9);
+    Path out = dir.resolve("net.jqnn");
+    assertThat(refused(1, "train", "--supervised", few.toString(), "--out", out.toString()))
+        .contains(few + " holds 9 usable samples: at least 10 are needed");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void trainingIntoTheSamplesFileItselfIsRefusedBeforeAnythingIsWritten() throws Exception {
+    Path s = samples(12);
+    byte[] before = Files.readAllBytes(s);
+    Files.createDirectories(dir.resolve("sub"));
+    Path link = dir.resolve("link.samples");
+    Files.createSymbolicLink(link, s);
+    Path hard = dir.resolve("hard.samples");
+    Files.createLink(hard, s);
+    for (String other : new String[] {s.toString(), dir.resolve("sub").resolve("..").resolve(s.getFileName()).toString(),
+        link.toString(), hard.toString()}) {
+      assertThat(refused(2, "train", "--supervised", s.toString(), "--out", other, "--epochs", "1"))
+          .as(other).contains("is the samples file --supervised reads");
+      assertThat(refused(2, "train", "--supervised", other, "--out", s.toString(), "--epochs", "1")).as(other).contains("is the samples file");
+      assertThat(Files.readAllBytes(s)).isEqualTo(before);
+    }
+  }
+
+  // ---- samples --out: only a samples file of the same making is added to ----
+
+  @Test
+  void samplesAreNotAddedToAnotherKindOfFile() throws Exception {
+    Path benchmark = file("modern.benchmark", "# jacquet benchmark, rules modern\n# made by: jacquet benchmark generate --rules modern\n");
+    Path record = file("game.txt", "; Jacquet game record\n[Rules \"modern\"]\n");
+    for (Path f : new Path[] {benchmark, record}) {
+      byte[] before = Files.readAllBytes(f);
+      assertThat(refused(1, "samples", "--samples", "2", "--plies", "0", "--threads", "1", "--out", f.toString()))
+          .contains("--out " + f + " is not a samples file");
+      assertThat(Files.readAllBytes(f)).isEqualTo(before);
+    }
+    if (Files.exists(Path.of("/dev/full"))) {
+      assertThat(refused(2, "samples", "--samples", "2", "--plies", "0", "--threads", "1", "--out", "/dev/full"))
+          .contains("--out /dev/full is not a regular file");
+    }
+  }
+
+  @Test
+  void aSamplesFileIsResumedOnlyUnderItsOwnRulesAndTargets() throws Exception {
+    Path s = samples(12);
+    byte[] before = Files.readAllBytes(s);
+    assertThat(refused(1, "samples", "--rules", "advanced", "--samples", "14", "--plies", "0", "--threads", "1", "--out", s.toString()))
+        .contains("--out " + s + " holds samples for rules modern, not advanced");
+    assertThat(refused(1, "samples", "--rules", "modern", "--samples", "14", "--plies", "1", "--threads", "1", "--out", s.toString()))
+        .contains("was made with --plies 0, not 1");
+    assertThat(refused(1, "samples", "--rules", "modern", "--samples", "14", "--plies", "0", "--seed", "2", "--threads", "1", "--out", s.toString()))
+        .contains("was made with --seed 1, not 2");
+    assertThat(Files.readAllBytes(s)).isEqualTo(before);
+    Path damaged = withFirstSample(s, "damaged.samples", l -> l.substring(0, l.lastIndexOf(' ')));
+    assertThat(refused(1, "samples", "--rules", "modern", "--samples", "14", "--plies", "0", "--threads", "1", "--out", damaged.toString()))
+        .contains(damaged + " line " + firstSampleLine(s) + ": ").contains("has 2 outcome probabilities");
+    // The same settings and a larger total go on where it stopped.
+    assertThat(run("samples", "--rules", "modern", "--samples", "14", "--plies", "0", "--threads", "1", "--out", s.toString())).as(err()).isZero();
+    assertThat(Files.readAllLines(s).stream().filter(l -> !l.startsWith("#"))).hasSize(14);
+  }
 }

@@ -1,10 +1,5 @@
 package org.jacquet.ai.train;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -42,19 +37,50 @@ public final class SupervisedData {
 
   private SupervisedData() {}
 
-  public static List<Sample> read(Path file) throws IOException {
-    List<Sample> samples = new ArrayList<>();
-    try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      String line;
-      while ((line = r.readLine()) != null) {
-        if (line.isBlank() || line.startsWith("#")) continue;
-        String[] f = line.trim().split("\\s+");
-        float[] target = new float[f.length - 2];
-        for (int k = 0; k < target.length; k++) target[k] = Float.parseFloat(f[k + 2]);
-        samples.add(new Sample(PositionId.parse(f[1]), target));
-      }
+  /** A line of a samples file read: its index and its sample. */
+  public record Line(int index, Sample sample) {}
+
+  private static final java.util.regex.Pattern INDEX = java.util.regex.Pattern.compile("[0-9]{1,9}");
+  private static final java.util.regex.Pattern PROBABILITY =
+      java.util.regex.Pattern.compile("[+-]?([0-9]{1,30}(\\.[0-9]{0,30})?|\\.[0-9]{1,30})([eE][+-]?[0-9]{1,5})?");
+
+  /** Whether {@code line} holds no sample: blank, or a comment (the header jacquet samples writes). */
+  public static boolean isComment(String line) {
+    return line.isBlank() || line.startsWith("#");
+  }
+
+  /**
+   * A sample line ({@code index positionId p1 … pn}, as {@link #format} writes it) checked: a
+   * whole index, a valid position ID, and exactly {@code outcomes} probabilities, each a plain
+   * decimal number from 0 to 1. What is wrong is an {@link IllegalArgumentException} saying so
+   * in words (the caller adds the file and line).
+   */
+  public static Line parse(String line, int outcomes) {
+    String[] f = line.trim().split("\\s+");
+    if (!INDEX.matcher(f[0]).matches()) {
+      throw new IllegalArgumentException("'" + org.jacquet.engine.Excerpt.of(f[0]) + "' is not a sample's index (a whole number from 0)");
     }
-    return samples;
+    if (f.length < 2) throw new IllegalArgumentException("sample " + f[0] + " has no position ID");
+    Position position;
+    try {
+      position = PositionId.parse(f[1]);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("sample " + f[0] + "'s position ID '" + org.jacquet.engine.Excerpt.of(f[1]) + "' is not valid: " + e.getMessage());
+    }
+    if (f.length - 2 != outcomes) {
+      throw new IllegalArgumentException("sample " + f[0] + " has " + (f.length - 2) + " outcome probabilities, and these rules have " + outcomes);
+    }
+    float[] target = new float[outcomes];
+    for (int k = 0; k < outcomes; k++) {
+      String text = f[k + 2];
+      double p = PROBABILITY.matcher(text).matches() ? Double.parseDouble(text) : Double.NaN;
+      if (!(p >= 0 && p <= 1)) {
+        throw new IllegalArgumentException("sample " + f[0] + "'s outcome probability " + (k + 1) + " is '" + org.jacquet.engine.Excerpt.of(text)
+            + "', not a number from 0 to 1");
+      }
+      target[k] = (float) p;
+    }
+    return new Line(Integer.parseInt(f[0]), new Sample(position, target));
   }
 
   /** The index of a line written by {@link #format}. */
@@ -132,15 +158,5 @@ public final class SupervisedData {
     distinct.removeIf(p -> p.isOver() || heldOut.contains(p));
     for (int i = distinct.size() - 1; i > 0; i--) java.util.Collections.swap(distinct, i, random.nextInt(i + 1));
     return distinct;
-  }
-
-  /** Reads the indices already in {@code file}, if it exists. */
-  public static Set<Integer> indices(Path file) throws IOException {
-    Set<Integer> done = new java.util.HashSet<>();
-    if (!Files.exists(file)) return done;
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      if (!line.isBlank() && !line.startsWith("#")) done.add(index(line));
-    }
-    return done;
   }
 }
