@@ -47,6 +47,7 @@ final class BenchmarkCalibrate implements Callable<Integer> {
     Rules rules = rulesOption.rules();
     int threadCount = Checks.threads(threads);
     Checks.between("--decisions", decisions, 2, 1_000_000);
+    Checks.someLevel(levelTexts);
     List<Level> levels = new ArrayList<>();
     for (String t : levelTexts) {
       Level level;

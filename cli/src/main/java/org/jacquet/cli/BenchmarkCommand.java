@@ -88,13 +88,29 @@ final class BenchmarkCommand implements Runnable {
       BenchmarkGenerator.Settings s = new BenchmarkGenerator.Settings(Level.EXPERT, Level.EXPERT, candidates,
           trials, selectionTrials, truncate, seed);
       Set<Integer> done = new HashSet<>();
-      if (Files.exists(out)) {
-        for (BenchmarkEntry e : readFile(out, rules)) done.add(e.index());
+      String madeBy = "jacquet benchmark generate --rules " + rules + " --positions " + positions + " --trials " + trials
+            + " --selection-trials " + selectionTrials + " --candidates " + candidates + " --truncate " + truncate + " --seed " + seed
+            + " --out FILE (resumable: the same command goes on)";
+      if (Files.exists(out) && !Files.isRegularFile(out)) {
+        throw new IllegalArgumentException("--out " + out + " is not a regular file (decisions are added to a file, and it is read first to resume)");
+      }
+      if (Files.exists(out) && Files.size(out) > 0) {
+        String text = Inputs.text(out);
+        List<String> lines = text.lines().limit(2).toList();
+        if (lines.isEmpty() || !lines.get(0).startsWith(HEADER)) {
+          throw new CommandFailure("--out " + out + " is not a benchmark file (its first line is not '" + HEADER.strip()
+              + " …'): decisions are added only to a file benchmark generate made; give another --out");
+        }
+        for (BenchmarkEntry e : parse(out, text, rules)) done.add(e.index());
+        String differs = lines.size() > 1 && lines.get(1).startsWith(MADE_BY)
+            ? Inputs.settingDiffers(lines.get(1).substring(MADE_BY.length()), madeBy, Set.of("--positions", "--out")) : null;
+        if (differs != null) {
+          throw new CommandFailure("--out " + out + " was made with " + differs + ": go on with the same settings, or give another --out");
+        }
       } else {
         if (out.getParent() != null) Files.createDirectories(out.getParent());
-        Files.writeString(out, "# jacquet benchmark, rules " + rules + "\n"
-            + "# made by: jacquet benchmark generate --rules " + rules + " --positions " + positions + " --trials " + trials
-            + " --selection-trials " + selectionTrials + " --candidates " + candidates + " --truncate " + truncate + " --seed " + seed + " --out FILE (resumable: the same command goes on)\n"
+        Files.writeString(out, HEADER + rules + "\n"
+            + MADE_BY + madeBy + "\n"
             + "# " + s.describe() + "\n"
             + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError:selection\n"
             + "# (expected points for the player to move in the measuring rollout, its error against the best,\n"
@@ -150,6 +166,7 @@ final class BenchmarkCommand implements Runnable {
       int trials = trialsOption.trials;
       int selectionTrials = trialsOption.selectionTrials;
       int threadCount = threads(threads);
+      Checks.someLevel(levelTexts);
       List<Level> levels = new java.util.ArrayList<>();
       for (String t : levelTexts) {
         Level level = Level.parse(t);
@@ -225,7 +242,9 @@ final class BenchmarkCommand implements Runnable {
 
     @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
 
-    @Option(names = "--json", description = "Print one JSON object.") boolean json;
+    @Option(names = "--json", description = "Print one JSON object per level (and one per difference between levels): for each "
+        + "category and for all, decisions, milli_per_decision, standard_error and outside_candidates; milli_per_decision is null "
+        + "for a category without decisions, standard_error null with fewer than two.") boolean json;
 
     @Option(names = "--against", paramLabel = "LEVEL",
         description = "Score against this level's search (as the game review does) instead of the rollouts, on --decisions decisions.")
@@ -238,6 +257,7 @@ final class BenchmarkCommand implements Runnable {
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
       threads(threads); // checked before any work
+      if (net == null) Checks.someLevel(levelTexts);
       List<String> players = net != null ? List.of("net") : levelTexts;
       for (String p : players) if (net == null) Level.parse(p);
       Checks.between("--decisions", decisions, 2, 1_000_000);
@@ -258,8 +278,9 @@ final class BenchmarkCommand implements Runnable {
         if (entries.isEmpty()) throw new CommandFailure(file + " holds no benchmark decisions");
       } else {
         String preset = Nets.presetFor(rules);
-        if (!Rules.PRESETS.get(preset).equals(rules)) {
-          throw new IllegalArgumentException("no benchmark is shipped for " + rules + "; give one with --file");
+        if (!rules.equals(Rules.PRESETS.get(preset))) { // spanish scoring's network has no preset (nor a benchmark)
+          throw new IllegalArgumentException("no benchmark ships for " + rules + ": give one with --file FILE (made by jacquet "
+              + "benchmark generate --rules " + rules + "), or score against a level's search with --against LEVEL");
         }
         entries = BenchmarkFile.shipped(rules, preset);
         if (entries.isEmpty()) {
@@ -315,24 +336,47 @@ final class BenchmarkCommand implements Runnable {
     private void printDifference(String a, String b, BenchmarkScore.Line d, Rules rules) {
       if (json) {
         var o = Json.MAPPER.createObjectNode();
-        o.put("player", a).put("minus", b).put("rules", rules.toString()).put("decisions", d.decisions())
-            .put("milli_per_decision", d.milliPerDecision()).put("standard_error", d.standardError());
+        o.put("player", a).put("minus", b).put("rules", rules.toString()).put("decisions", d.decisions());
+        number(o, "milli_per_decision", d.milliPerDecision());
+        number(o, "standard_error", d.standardError());
         System.out.println(Json.line(o));
         return;
       }
+      if (d.decisions() == 0) {
+        System.out.printf("%s less %s: no decisions to compare%n", a, b);
+        return;
+      }
       System.out.println(String.format(Locale.ROOT,
-          "%s less %s, decision by decision: %+.2f ± %.2f thousandths per decision (%d decisions)",
-          a, b, d.milliPerDecision(), d.standardError(), d.decisions()));
+          "%s less %s, decision by decision: %+.2f %s thousandths per decision (%d decisions)",
+          a, b, d.milliPerDecision(), errorText(d.standardError()), d.decisions()));
     }
 
+    /** A category's line as JSON: with no decisions there is no mean (null), with one no standard error (null). */
     private static void line(com.fasterxml.jackson.databind.node.ObjectNode o, BenchmarkScore.Line l) {
-      o.put("decisions", l.decisions()).put("milli_per_decision", l.milliPerDecision())
-          .put("standard_error", l.standardError()).put("outside_candidates", l.outsideCandidates());
+      o.put("decisions", l.decisions());
+      number(o, "milli_per_decision", l.milliPerDecision());
+      number(o, "standard_error", l.standardError());
+      o.put("outside_candidates", l.outsideCandidates());
+    }
+
+    /** A finite number, or null: JSON has no NaN. */
+    private static void number(com.fasterxml.jackson.databind.node.ObjectNode o, String key, double x) {
+      if (Double.isFinite(x)) o.put(key, x);
+      else o.putNull(key);
     }
 
     private static void text(String label, BenchmarkScore.Line l) {
-      System.out.println(String.format(Locale.ROOT, "  %-9s %5d decisions  %6.2f ± %.2f  (%d plays outside the candidates)",
-          label, l.decisions(), l.milliPerDecision(), l.standardError(), l.outsideCandidates()));
+      if (l.decisions() == 0) {
+        System.out.println(String.format(Locale.ROOT, "  %-9s     0 decisions  (none in this benchmark)", label));
+        return;
+      }
+      System.out.println(String.format(Locale.ROOT, "  %-9s %5d decisions  %6.2f %s  (%d plays outside the candidates)",
+          label, l.decisions(), l.milliPerDecision(), errorText(l.standardError()), l.outsideCandidates()));
+    }
+
+    /** "± 1.23", or why there is none: one decision gives no estimate of the error. */
+    private static String errorText(double standardError) {
+      return Double.isFinite(standardError) ? String.format(Locale.ROOT, "± %.2f", standardError) : "± ? (one decision: no error estimate)";
     }
   }
 
@@ -345,8 +389,29 @@ final class BenchmarkCommand implements Runnable {
     return parse(file, Inputs.text(file), rules);
   }
 
-  /** The decisions in {@code text}, read from {@code file}; a bad line is refused with the file's name and the line's number. */
+  /** The first line of every benchmark file, before its rules. */
+  private static final String HEADER = "# jacquet benchmark, rules ";
+  private static final String MADE_BY = "# made by: ";
+
+  /**
+   * The decisions in {@code text}, read from {@code file}; a bad line is refused with the file's
+   * name and the line's number, and a file whose header says it was made for other rules is
+   * refused (its decisions and values are those rules').
+   */
   private static List<BenchmarkEntry> parse(java.nio.file.Path file, String text, Rules rules) {
+    String first = text.lines().findFirst().orElse("");
+    if (first.startsWith(HEADER)) {
+      Rules theirs;
+      try {
+        theirs = Rules.parse(first.substring(HEADER.length()));
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(file + ": benchmark line 1: its rules are not rules (" + e.getMessage() + ")");
+      }
+      if (!theirs.equals(rules)) {
+        throw new CommandFailure(file + " is a benchmark for rules " + theirs + " (its first line says so), not " + rules
+            + ": give --rules " + theirs);
+      }
+    }
     try {
       return BenchmarkFile.read(text, rules);
     } catch (IllegalArgumentException e) {

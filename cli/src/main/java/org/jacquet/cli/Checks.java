@@ -109,4 +109,11 @@ final class Checks {
   static String count(long n, String singular) {
     return String.format("%,d %s", n, n == 1 ? singular : singular + "s");
   }
+
+  /** A --level list with at least one level ({@code --level ,} splits into none). */
+  static void someLevel(java.util.List<String> levels) {
+    if (levels == null || levels.isEmpty() || levels.stream().allMatch(String::isBlank)) {
+      throw new IllegalArgumentException("--level needs at least one level (a comma-separated list, e.g. expert,world-class)");
+    }
+  }
 }

@@ -241,4 +241,26 @@ final class Inputs {
     if (m == null || m.isBlank()) return "input/output error";
     return m.length() > 1 && Character.isLowerCase(m.charAt(1)) ? Character.toLowerCase(m.charAt(0)) + m.substring(1) : m; // "Input/output error" reads mid-sentence
   }
+
+  /**
+   * The first setting a file's "made by" command line gives that differs from this run's
+   * ({@code --trials 2, not 4}), or null; the options in {@code free} (a total to reach, the
+   * file's name) may differ. A file is resumed only with the settings it was made with.
+   */
+  static String settingDiffers(String theirs, String ours, java.util.Set<String> free) {
+    java.util.Map<String, String> mine = options(ours);
+    for (java.util.Map.Entry<String, String> e : options(theirs).entrySet()) {
+      if (free.contains(e.getKey())) continue;
+      String value = mine.get(e.getKey());
+      if (value != null && !value.equals(e.getValue())) return e.getKey() + " " + e.getValue() + ", not " + value;
+    }
+    return null;
+  }
+
+  private static java.util.Map<String, String> options(String command) {
+    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+    String[] words = command.trim().split("\\s+");
+    for (int i = 0; i + 1 < words.length; i++) if (words[i].startsWith("--")) options.put(words[i], words[i + 1]);
+    return options;
+  }
 }

@@ -127,7 +127,7 @@ final class SamplesCommand implements Callable<Integer> {
         return;
       }
       if (line.startsWith("# made by: ")) {
-        String differs = differs(line.substring("# made by: ".length()), made);
+        String differs = Inputs.settingDiffers(line.substring("# made by: ".length()), made, Set.of("--samples", "--out"));
         if (differs != null) throw new CommandFailure("--out " + out + " was made with " + differs + ": go on with the same, or give another --out");
         return;
       }
@@ -139,25 +139,6 @@ final class SamplesCommand implements Callable<Integer> {
       }
     });
     return done;
-  }
-
-  /** The first setting (option and value) the file was made with that differs from this run's, or null; --samples may differ. */
-  private static String differs(String theirs, String ours) {
-    java.util.Map<String, String> a = options(theirs);
-    java.util.Map<String, String> b = options(ours);
-    for (var e : a.entrySet()) {
-      if (e.getKey().equals("--samples") || e.getKey().equals("--out")) continue;
-      String mine = b.get(e.getKey());
-      if (mine != null && !mine.equals(e.getValue())) return e.getKey() + " " + e.getValue() + ", not " + mine;
-    }
-    return null;
-  }
-
-  private static java.util.Map<String, String> options(String command) {
-    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
-    String[] words = command.trim().split("\\s+");
-    for (int i = 0; i + 1 < words.length; i++) if (words[i].startsWith("--")) options.put(words[i], words[i + 1]);
-    return options;
   }
 
   private interface Write {

@@ -266,4 +266,104 @@ class HostileFilesTest extends ConsoleCapture {
     assertThat(run("samples", "--rules", "modern", "--samples", "14", "--plies", "0", "--threads", "1", "--out", s.toString())).as(err()).isZero();
     assertThat(Files.readAllLines(s).stream().filter(l -> !l.startsWith("#"))).hasSize(14);
   }
+
+  // ---- benchmark ----
+
+  /** The shipped modern benchmark's header and its first {@code count} decisions of {@code category} (or of any, if null). */
+  private Path benchmark(String name, String category, int count) throws Exception {
+    java.util.List<String> shipped;
+    try (var in = org.jacquet.ai.benchmark.BenchmarkFile.class.getResourceAsStream("/org/jacquet/ai/benchmark/modern.txt")) {
+      shipped = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+    }
+    java.util.List<String> lines = new java.util.ArrayList<>(shipped.stream().filter(l -> l.startsWith("#")).toList());
+    shipped.stream().filter(l -> !l.startsWith("#") && (category == null || l.split(" ")[1].equals(category))).limit(count).forEach(lines::add);
+    Path f = dir.resolve(name);
+    Files.write(f, lines);
+    return f;
+  }
+
+  @Test
+  void rulesWithoutAShippedBenchmarkAreToldWhatToDoInstead() {
+    for (String rules : new String[] {"modern+scoring=spanish", "advanced+scoring=spanish", "versailles+scoring=spanish", "modern+doubles=squared"}) {
+      assertThat(refused(2, "benchmark", "score", "--rules", rules, "--level", "random"))
+          .as(rules).contains("no benchmark ships for ").contains("--file").contains("--against");
+    }
+  }
+
+  @Test
+  void aCategoryWithoutDecisionsIsSaidSoNeverNaN() throws Exception {
+    Path contactOnly = benchmark("contact.txt", "contact", 3);
+    assertThat(run("benchmark", "score", "--file", contactOnly.toString(), "--level", "heuristic,random", "--threads", "1")).as(err()).isZero();
+    assertThat(out()).doesNotContain("NaN").contains("bear-off      0 decisions  (none in this benchmark)").contains("contact       3 decisions");
+    assertThat(run("benchmark", "score", "--file", contactOnly.toString(), "--level", "heuristic,random", "--threads", "1", "--json")).isZero();
+    assertThat(out()).doesNotContain("NaN");
+    var report = Json.MAPPER.readTree(out().lines().findFirst().orElseThrow());
+    assertThat(report.get("bear-off").get("decisions").asInt()).isZero();
+    assertThat(report.get("bear-off").get("milli_per_decision").isNull()).isTrue();
+    assertThat(report.get("bear-off").get("standard_error").isNull()).isTrue();
+    assertThat(report.get("contact").get("milli_per_decision").isNumber()).isTrue();
+    Path one = benchmark("one.txt", "bear-off", 1);
+    assertThat(run("benchmark", "score", "--file", one.toString(), "--level", "heuristic", "--threads", "1")).as(err()).isZero();
+    assertThat(out()).doesNotContain("NaN").contains("(one decision: no error estimate)");
+  }
+
+  @Test
+  void aBenchmarkLineWithAHugeIndexOrValuesOutOfRangeIsRefusedWithItsLine() throws Exception {
+    Path good = benchmark("good.txt", null, 2);
+    java.util.List<String> lines = Files.readAllLines(good);
+    int last = lines.size();
+    Map<String, String> bad = new LinkedHashMap<>();
+    String line = lines.get(last - 1);
+    bad.put("'99999999999999999999' is not a decision's index", "99999999999999999999" + line.substring(line.indexOf(' ')));
+    bad.put("candidate 1's equity 'NaN' is not a number from -20 to 20", line.replaceFirst(" ([^ :]+):[^:]+:", " $1:NaN:"));
+    bad.put("candidate 1's equity '1e308' is not a number from -20 to 20", line.replaceFirst(" ([^ :]+):[^:]+:", " $1:1e308:"));
+    int i = 0;
+    for (Map.Entry<String, String> e : bad.entrySet()) {
+      java.util.List<String> changed = new java.util.ArrayList<>(lines);
+      changed.set(last - 1, e.getValue());
+      Path f = dir.resolve("bad-" + i++ + ".txt");
+      Files.write(f, changed);
+      assertThat(refused(1, "benchmark", "score", "--file", f.toString(), "--level", "random"))
+          .as(e.getKey()).contains(f + ": benchmark line " + last + ": ").contains(e.getKey());
+    }
+  }
+
+  @Test
+  void anEmptyLevelListIsRefused() throws Exception {
+    Path good = benchmark("good.txt", null, 2);
+    for (String[] args : new String[][] {{"benchmark", "score", "--level", ","}, {"benchmark", "complete", "--file", good.toString(), "--level", ","},
+        {"benchmark", "calibrate", "--level", ","}, {"benchmark", "score", "--level", ",,"}}) {
+      assertThat(refused(2, args)).as(Arrays.toString(args)).contains("--level needs at least one level");
+    }
+  }
+
+  @Test
+  void aBenchmarkIsReadAndCompletedOnlyUnderTheRulesItWasMadeFor() throws Exception {
+    Path modern = benchmark("modern.txt", null, 2);
+    byte[] before = Files.readAllBytes(modern);
+    assertThat(refused(1, "benchmark", "complete", "--file", modern.toString(), "--rules", "advanced", "--level", "expert"))
+        .contains(modern + " is a benchmark for rules modern (its first line says so), not advanced");
+    assertThat(refused(1, "benchmark", "score", "--file", modern.toString(), "--rules", "versailles", "--level", "random"))
+        .contains("is a benchmark for rules modern");
+    assertThat(Files.readAllBytes(modern)).isEqualTo(before);
+  }
+
+  @Test
+  void aBenchmarkIsResumedOnlyWithTheSettingsItWasMadeWith() throws Exception {
+    Path made = file("made.txt", "# jacquet benchmark, rules modern\n# made by: jacquet benchmark generate --rules modern --positions 1 --trials 2"
+        + " --selection-trials 2 --candidates 1 --truncate 0 --seed 1 --out FILE (resumable: the same command goes on)\n");
+    byte[] before = Files.readAllBytes(made);
+    assertThat(refused(1, "benchmark", "generate", "--positions", "2", "--trials", "4", "--selection-trials", "2", "--candidates", "1",
+        "--threads", "1", "--out", made.toString())).contains("--out " + made + " was made with --trials 2, not 4");
+    assertThat(refused(1, "benchmark", "generate", "--positions", "2", "--trials", "2", "--selection-trials", "2", "--candidates", "2",
+        "--threads", "1", "--out", made.toString())).contains("was made with --candidates 1, not 2");
+    assertThat(refused(1, "benchmark", "generate", "--rules", "advanced", "--positions", "2", "--trials", "2", "--selection-trials", "2",
+        "--candidates", "1", "--threads", "1", "--out", made.toString())).contains("is a benchmark for rules modern");
+    assertThat(Files.readAllBytes(made)).isEqualTo(before);
+    Path samples = file("some.samples", "# jacquet training samples, rules modern\n");
+    assertThat(refused(1, "benchmark", "generate", "--positions", "1", "--out", samples.toString())).contains("is not a benchmark file");
+    if (Files.exists(Path.of("/dev/full"))) {
+      assertThat(refused(2, "benchmark", "generate", "--positions", "1", "--out", "/dev/full")).contains("is not a regular file");
+    }
+  }
 }

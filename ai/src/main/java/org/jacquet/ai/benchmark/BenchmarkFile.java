@@ -62,21 +62,47 @@ public final class BenchmarkFile {
     return entries;
   }
 
+  private static final java.util.regex.Pattern INDEX = java.util.regex.Pattern.compile("[0-9]{1,9}");
+  private static final java.util.regex.Pattern NUMBER =
+      java.util.regex.Pattern.compile("[+-]?([0-9]{1,30}(\\.[0-9]{0,30})?|\\.[0-9]{1,30})([eE][+-]?[0-9]{1,5})?");
+
   static BenchmarkEntry parse(String line, Rules rules) {
     String[] f = line.trim().split("\\s+");
     if (f.length < 5) throw new IllegalArgumentException("expected index, category, position, dice and candidates");
+    if (!INDEX.matcher(f[0]).matches()) {
+      throw new IllegalArgumentException("'" + org.jacquet.engine.Excerpt.of(f[0]) + "' is not a decision's index (a whole number from 0 to 999,999,999)");
+    }
+    // Expected points lie within what one game can be worth, give or take a rollout's noise (its
+    // variance reduction can step a little past the bounds): far beyond is a damaged file.
+    double most = 10 * rules.scoring().maxPoints();
     List<BenchmarkEntry.Candidate> candidates = new ArrayList<>();
     for (int i = 4; i < f.length; i++) {
       String[] c = f[i].split(":");
       if (c.length != 3 && c.length != 4) {
-        throw new IllegalArgumentException("candidate '" + f[i] + "' is not id:equity:error:selection");
+        throw new IllegalArgumentException("candidate '" + org.jacquet.engine.Excerpt.of(f[i]) + "' is not id:equity:error:selection");
       }
-      double equity = Double.parseDouble(c[1]);
-      candidates.add(new BenchmarkEntry.Candidate(PositionId.parse(c[0]), equity, Double.parseDouble(c[2]),
-          c.length == 4 ? Double.parseDouble(c[3]) : equity));
+      int k = i - 3;
+      double equity = number(c[1], "equity", k, -most, most);
+      double error = number(c[2], "standard error", k, 0, 2 * most);
+      candidates.add(new BenchmarkEntry.Candidate(PositionId.parse(c[0]), equity, error,
+          c.length == 4 ? number(c[3], "selection equity", k, -most, most) : equity));
     }
     return new BenchmarkEntry(Integer.parseInt(f[0]), Category.parse(f[1]), PositionId.parse(f[2]),
         DiceToPlay.parse(f[3], rules), candidates);
+  }
+
+  /** A plain decimal number from {@code min} to {@code max} (NaN, infinities and hexadecimal refused), or why not. */
+  private static double number(String text, String what, int candidate, double min, double max) {
+    double x = NUMBER.matcher(text).matches() ? Double.parseDouble(text) : Double.NaN;
+    if (!(x >= min && x <= max)) {
+      throw new IllegalArgumentException(String.format(Locale.ROOT, "candidate %d's %s '%s' is not a number from %s to %s", candidate, what,
+          org.jacquet.engine.Excerpt.of(text), plain(min), plain(max)));
+    }
+    return x;
+  }
+
+  private static String plain(double x) {
+    return x == Math.rint(x) ? Long.toString((long) x) : Double.toString(x);
   }
 
   public static String format(BenchmarkEntry e) {
