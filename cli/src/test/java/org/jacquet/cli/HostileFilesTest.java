@@ -105,7 +105,7 @@ class HostileFilesTest extends ConsoleCapture {
   }
 
   @Test
-  void aNetworkOnADeviceMissingOrAFolderIsRefusedAsAnyOtherFile() throws Exception {
+  void aNetworkOnADeviceMissingOrAFolderIsRefusedAsAnyOtherFileAndASoundOneRead() throws Exception {
     if (Files.exists(Path.of("/dev/null"))) {
       assertThat(refused(1, "duel", "expert", "heuristic", "--games", "20", "--net", "/dev/null"))
           .contains("/dev/null is not a Jacquet network file, or is damaged: it is empty");
@@ -117,10 +117,7 @@ class HostileFilesTest extends ConsoleCapture {
     assertThat(refused(1, "duel", "expert", "heuristic", "--games", "20", "--net", missing.toString())).contains(missing + ": no such file");
     assertThat(refused(1, "benchmark", "score", "--net", missing.toString())).contains(missing + ": no such file");
     assertThat(refused(1, "duel", "expert", "heuristic", "--games", "20", "--net", dir.toString())).contains(dir + " is a directory");
-  }
-
-  @Test
-  void aSoundNetworkIsStillReadAndOneForOtherRulesRefusedAsUsage() throws Exception {
+    // A sound network still reads; one for other rules is a usage error.
     Path net = file("modern.jqnn", modernNetwork());
     assertThat(run("duel", "expert", "heuristic", "--games", "20", "--net", net.toString())).as(err()).isZero();
     assertThat(refused(2, "duel", "expert", "heuristic", "--games", "20", "--rules", "advanced", "--net", net.toString()))
