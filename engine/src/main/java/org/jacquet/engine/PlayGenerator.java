@@ -99,6 +99,23 @@ public final class PlayGenerator {
     return new LegalPlays(position, dice, plays, unusedDice());
   }
 
+  private static final ThreadLocal<PlayGenerator> OF_THIS_THREAD = new ThreadLocal<>();
+
+  /**
+   * A generator for {@code rules} owned by the calling thread, for code that generates now and
+   * then and should not hold a generator's tables between calls (a {@link
+   * org.jacquet.engine.game.Game}). Its results are valid until this thread's next call that
+   * generates; one generator a thread, replaced when the rules change.
+   */
+  public static PlayGenerator ofThisThread(Rules rules) {
+    PlayGenerator g = OF_THIS_THREAD.get();
+    if (g == null || !g.rules.equals(rules)) {
+      g = new PlayGenerator(rules);
+      OF_THIS_THREAD.set(g);
+    }
+    return g;
+  }
+
   /** Convenience: the legal plays with a throwaway generator. */
   public static LegalPlays legalPlays(Rules rules, Position position, DiceToPlay dice) {
     return new PlayGenerator(rules).legalPlays(position, dice);

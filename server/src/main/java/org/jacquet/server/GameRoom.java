@@ -24,8 +24,6 @@ final class GameRoom {
   final Match match;
   final Map<String, String> headers;
   final RecordedDice dice;
-  /** The computer player, made on first use (its evaluator's tables take seconds to build once). */
-  private Bot bot;
   volatile int version;
   /** The id of this finished match's rematch, once one is made (stored with the game). */
   final String rematch;
@@ -82,17 +80,18 @@ final class GameRoom {
     return row.level() != null;
   }
 
-  private final Object botLock = new Object();
-
   /**
-   * The computer player of a game against the computer (made on first use, which may take
-   * seconds: called off the room's lock where it can be), or null.
+   * A computer player for this game's next decision, or null in a game between people. Made
+   * anew for each decision rather than kept: a bot's search holds its own play generators
+   * (hundreds of kilobytes), which every game held in memory would otherwise keep. Its noise is
+   * seeded from the game's secret seed and the game's version, so each decision draws anew. The
+   * first bot of a process may take seconds (the shared tables it reads are built once): make
+   * it off the room's lock.
    */
-  Bot bot() {
-    synchronized (botLock) {
-      if (bot == null && row.level() != null) bot = Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL);
-      return bot;
-    }
+  Bot newBot() {
+    if (row.level() == null) return null;
+    long decision = version * 0x9E3779B97F4A7C15L;
+    return Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL ^ decision);
   }
 
   /** The side whose seat token hashes to {@code tokenHash}, or null (a spectator). */

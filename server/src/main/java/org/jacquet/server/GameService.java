@@ -51,6 +51,7 @@ public final class GameService implements AutoCloseable {
 
   private final GameStore store;
   private final long botDelayMillis;
+  private final int maxRoomsHeld;
   private final Map<String, GameRoom> rooms = new ConcurrentHashMap<>();
   private final Map<String, Boolean> botPending = new ConcurrentHashMap<>();
   private final ScheduledExecutorService bots = Executors.newScheduledThreadPool(2, r -> {
@@ -66,8 +67,15 @@ public final class GameService implements AutoCloseable {
   static final long STORAGE_RETRY_MILLIS = 2000;
 
   public GameService(GameStore store, long botDelayMillis) {
+    this(store, botDelayMillis, MAX_ROOMS_HELD);
+  }
+
+  /** With at most {@code maxRoomsHeld} games held in memory (tests use a few). */
+  GameService(GameStore store, long botDelayMillis, int maxRoomsHeld) {
+    if (maxRoomsHeld < 1) throw new IllegalArgumentException("maxRoomsHeld must be at least 1");
     this.store = store;
     this.botDelayMillis = botDelayMillis;
+    this.maxRoomsHeld = maxRoomsHeld;
     Warmup.start();
   }
 
@@ -324,6 +332,33 @@ public final class GameService implements AutoCloseable {
    */
   private void holdNewest(GameRoom room) {
     rooms.merge(room.id, room, (old, neu) -> old.version > neu.version ? old : neu);
+    trimRooms();
+  }
+
+  /**
+   * How many games this process holds in memory at most. A room is rebuilt from its record when
+   * needed, so holding fewer only costs a replay; holding every game anyone looks at (a plain
+   * read needs no seat) would let a client fill the memory.
+   */
+  static final int MAX_ROOMS_HELD = 2000;
+
+  /** Beyond the most rooms held, lets go of the least recently used ones down to 90% of it. */
+  private void trimRooms() {
+    if (rooms.size() <= maxRoomsHeld) return;
+    synchronized (rooms) { // one trim at a time; the map itself stays lock-free for readers
+      int excess = rooms.size() - maxRoomsHeld * 9 / 10;
+      if (excess <= 0) return;
+      // lastUsed is read once per room: it may change while sorting, which a comparator must not see.
+      record Use(String id, long lastUsed) {}
+      rooms.values().stream()
+          .filter(r -> !botPending.containsKey(r.id))
+          .map(r -> new Use(r.id, r.lastUsed))
+          .sorted(java.util.Comparator.comparingLong(Use::lastUsed))
+          .limit(excess)
+          .map(Use::id)
+          .toList()
+          .forEach(rooms::remove);
+    }
   }
 
   /** Runs a write; a failure is refused as {@code storage} (and logged once), a success heals. */
@@ -402,7 +437,9 @@ public final class GameService implements AutoCloseable {
     }
     GameRoom loaded = store.find(id).map(GameRoom::load).orElseThrow(() -> noGame(id));
     // Never replace a room with an older one (this process may have stored more meanwhile).
-    return rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
+    GameRoom held = rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
+    trimRooms();
+    return held;
   }
 
   /**
@@ -480,13 +517,13 @@ public final class GameService implements AutoCloseable {
   private boolean computerTurn(String id) {
     record Think(int version, org.jacquet.ai.Bot bot, org.jacquet.engine.LegalPlays legal, org.jacquet.ai.match.MatchContext context) {}
     GameRoom room = fresh(id);
-    room.bot(); // made (the first time, seconds) before the lock is taken
+    org.jacquet.ai.Bot bot = room.newBot(); // made before the lock is taken (the first one of a process: seconds)
     Think think;
     synchronized (room) {
       if (!computerToAct(room)) return false;
       Game g = room.match.game();
-      if (g.phase() != Phase.PLAY) return computerStep(room);
-      think = new Think(room.version, room.bot(), g.legalPlays(), org.jacquet.ai.match.MatchContext.of(room.match));
+      if (g.phase() != Phase.PLAY) return computerStep(room, bot);
+      think = new Think(room.version, bot, g.legalPlays(), org.jacquet.ai.match.MatchContext.of(room.match));
     }
     Play p = think.bot().choose(think.legal(), think.context());
     room = fresh(id);
@@ -514,7 +551,7 @@ public final class GameService implements AutoCloseable {
     }
   }
 
-  private boolean computerStep(GameRoom room) {
+  private boolean computerStep(GameRoom room, org.jacquet.ai.Bot bot) {
     Game g = room.match.game();
     Side side = g.sideToAct();
     switch (g.phase()) {
@@ -524,7 +561,7 @@ public final class GameService implements AutoCloseable {
       }
       case OPENING_CHOICE -> {
         GameEvent.OpeningThrow t = (GameEvent.OpeningThrow) g.events().get(g.events().size() - 1);
-        boolean again = room.bot().throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
+        boolean again = bot.throwAgain(g.position(), org.jacquet.engine.Dice.of(t.white(), t.black()));
         g.chooseOpening(again);
         commit(room, side, again ? "throw again" : "play the opening dice");
       }

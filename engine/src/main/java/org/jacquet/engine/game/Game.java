@@ -34,7 +34,6 @@ public final class Game {
 
   private final Rules rules;
   private final DiceSource dice;
-  private final PlayGenerator generator;
   private final List<GameEvent> events = new ArrayList<>();
   private Position position;
   private Phase phase = Phase.OPENING_THROW;
@@ -58,7 +57,6 @@ public final class Game {
   public Game(Rules rules, DiceSource dice, Position start, boolean skipOpening) {
     this.rules = rules;
     this.dice = dice;
-    this.generator = new PlayGenerator(rules);
     this.position = start;
     StartingPosition.check(rules, start);
     if (skipOpening) phase = Phase.ROLL;
@@ -200,6 +198,9 @@ public final class Game {
     position = position.withTurn(side);
     toPlay = diceToPlay;
     kind = diceKind;
+    // The thread's generator, not one per game: its tables (~30 KB) would be held by every game
+    // a server keeps in memory, and a game only needs it for the time of this call.
+    PlayGenerator generator = PlayGenerator.ofThisThread(rules);
     legal = generator.legalPlays(position, toPlay);
     phase = Phase.PLAY;
     if (legal.isPass()) {
