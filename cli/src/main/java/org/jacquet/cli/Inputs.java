@@ -114,6 +114,48 @@ final class Inputs {
     }
   }
 
+  /**
+   * Refuses an output that is the same file as an input or as another output (it would be
+   * overwritten, or they would overwrite each other). {@code files} alternate an option's words
+   * and its file ({@code "the record", record, "--html", html, …}); null files are left out. The
+   * first, an output, is checked against every other.
+   */
+  static void distinct(String output, Path file, Object... others) {
+    if (file == null) return;
+    for (int i = 0; i + 1 < others.length; i += 2) {
+      Path other = (Path) others[i + 1];
+      if (other != null && sameFile(file, other)) {
+        throw new IllegalArgumentException(output + " " + file + " is the same file as " + others[i]
+            + (other.toString().equals(file.toString()) ? "" : " " + other) + ": it would be overwritten; name another file");
+      }
+    }
+  }
+
+  /**
+   * Whether two names are one file: the same file if both exist (links included), else the same
+   * real folder and name (a file not made yet, named two ways).
+   */
+  static boolean sameFile(Path a, Path b) {
+    try {
+      if (Files.exists(a) && Files.exists(b)) return Files.isSameFile(a, b);
+    } catch (IOException | SecurityException e) { // unreadable: compared by name below
+    }
+    return where(a).equals(where(b));
+  }
+
+  /** The file's real path, or, for a file not there yet, its folder's real path and its name. */
+  private static Path where(Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    try {
+      return absolute.toRealPath();
+    } catch (IOException | SecurityException e) {
+      Path folder = absolute.getParent();
+      Path name = absolute.getFileName();
+      if (folder == null || name == null) return absolute;
+      return where(folder).resolve(name);
+    }
+  }
+
   /** An I/O error's reason in words, without the Java class name. */
   static String reason(IOException e) {
     if (e instanceof NoSuchFileException) return "no such file or folder";

@@ -144,6 +144,7 @@ final class TrainCommand implements Callable<Integer> {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
     Checks.positive("--alpha", alpha, 1);
     Inputs.replaceable(out, "--out");
+    Inputs.distinct("--out", out, "the samples (--supervised)", supervised); // hours of samples, never replaced by a network
     if (from == null) from = "shipped";
     NeuralNet source = source(rules);
     if (source.outputs() != Outcomes.size(rules)) {
