@@ -23,9 +23,10 @@ final class Inputs {
   private Inputs() {}
 
   /**
-   * The file's text, which must be UTF-8. Any file the system can read will do (a pipe such as
-   * {@code <(…)} included), but never more than {@link #MAX_TEXT_BYTES}: {@code /dev/zero} is
-   * refused as too large rather than filling the memory.
+   * The file's text, which must be UTF-8; a leading byte-order mark (which some editors write)
+   * is skipped. Any file the system can read will do (a pipe such as {@code <(…)} included), but
+   * never more than {@link #MAX_TEXT_BYTES}: {@code /dev/zero} is refused as too large rather
+   * than filling the memory.
    */
   static String text(Path file) {
     if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
@@ -40,8 +41,9 @@ final class Inputs {
     }
     if (bytes.length > MAX_TEXT_BYTES) throw tooLarge(file);
     try {
-      return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+      String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+      return text.startsWith("\uFEFF") ? text.substring(1) : text;
     } catch (CharacterCodingException e) {
       throw new CommandFailure(file + " is not UTF-8 text");
     }

@@ -33,7 +33,23 @@ public final class Main implements Runnable {
 
   public static void main(String[] args) {
     if (stdinIsTheJvmsOwnFile()) System.setIn(CLOSED_STDIN);
-    System.exit(run(args));
+    utf8Console();
+    int status = run(args);
+    System.out.flush();
+    System.err.flush();
+    System.exit(status);
+  }
+
+  /**
+   * Standard output and error in UTF-8 whatever the locale: under LANG=C (cron, docker, ssh)
+   * Java would print '?' for every accented letter and sign (règles, ±), as the game records,
+   * batch answers and the terminal game already write UTF-8.
+   */
+  private static void utf8Console() {
+    System.setOut(new java.io.PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), 8192),
+        true, java.nio.charset.StandardCharsets.UTF_8));
+    System.setErr(new java.io.PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), 8192),
+        true, java.nio.charset.StandardCharsets.UTF_8));
   }
 
   /** What standard input reads when it was closed: nothing, said as an error on the first read. */
@@ -84,6 +100,9 @@ public final class Main implements Runnable {
     CommandLine cli = new CommandLine(new Main());
     // No @file argument files: undocumented, and `jacquet moves @/dev/zero` read for ever.
     cli.setExpandAtFiles(false);
+    // picocli's own text (help, refusals) in UTF-8 too, not in the locale's encoding.
+    cli.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true));
+    cli.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true));
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     Checks.readNumbers(cli);
     Map<String, String> statuses = new LinkedHashMap<>();
