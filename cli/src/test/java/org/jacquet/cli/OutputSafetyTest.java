@@ -75,10 +75,10 @@ class OutputSafetyTest extends ConsoleCapture {
     Path old = record("old.txt");
     String before = Files.readString(old);
     assertThat(run("play", "--lang", "en", "--record", old.toString(), "--level", "random")).isEqualTo(Main.USAGE);
-    assertThat(err()).isEqualTo("jacquet play: " + old + " exists already and holds a game: --record never writes over it."
-        + " To go on with that game, use --load " + old + "; else name another file.\n");
+    assertThat(err()).isEqualTo("jacquet play: " + old + " exists already and is not empty: --record never writes over a file."
+        + " To go on with the game in it, use --load " + old + "; else name another file.\n");
     assertThat(run("play", "--lang", "fr", "--record", old.toString(), "--level", "random")).isEqualTo(Main.USAGE);
-    assertThat(err()).hasLineCount(1).contains(old + " existe déjà et contient une partie : --record n’écrit jamais par-dessus.")
+    assertThat(err()).hasLineCount(1).contains(old + " existe déjà et n’est pas vide : --record n’écrit jamais par-dessus un fichier.")
         .contains("utilisez --load " + old);
     assertThat(Files.readString(old)).isEqualTo(before);
     // An empty file loses nothing.

@@ -96,6 +96,6 @@ class TextEncodingTest extends ConsoleCapture {
     Path old = Files.writeString(dir.resolve("old.txt"), record());
     String[] play = underTheCLocale("play", "--lang", "fr", "--record", old.toString());
     assertThat(play[0]).isEqualTo("2");
-    assertThat(play[2]).contains("existe d\u00e9j\u00e0 et contient une partie").doesNotContain("?");
+    assertThat(play[2]).contains("existe d\u00e9j\u00e0 et n\u2019est pas vide").doesNotContain("?");
   }
 }
