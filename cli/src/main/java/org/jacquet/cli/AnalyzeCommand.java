@@ -53,6 +53,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       Inputs.writable(graph, "--graph", false);
     }
     if (html != null) Inputs.writable(html, "--html", false);
+    // The record is never written over, nor one report by the other.
+    Inputs.distinct("--html", html, "the record", file);
+    Inputs.distinct("--graph", graph, "the record", file, "--html", html);
     GameRecord.Parsed parsed = Inputs.record(file);
     Match match = parsed.match();
     int turns = (int) match.games().stream().flatMap(g -> g.events().stream())

@@ -31,13 +31,12 @@ final class BackupCommand implements Callable<Integer> {
     if (!java.nio.file.Files.exists(dir.resolve("jacquet.db"))) {
       throw new IllegalArgumentException("no database at " + dir.resolve("jacquet.db") + " (give its folder with --data)");
     }
-    Database db = Database.sqlite(dir);
     try {
-      db.backup(target);
-    } finally {
-      db.close();
+      Database.copy(dir, target); // only read: no schema migration on the database it copies
+    } catch (IllegalStateException e) { // a file that is not a Jacquet database, a damaged one…
+      throw new CommandFailure(e.getMessage());
     }
-    System.out.println("Backed up " + db.file() + " to " + target.toAbsolutePath());
+    System.out.println("Backed up " + dir.resolve("jacquet.db").toAbsolutePath() + " to " + target.toAbsolutePath());
     return 0;
   }
 }

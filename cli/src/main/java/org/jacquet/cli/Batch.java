@@ -1,6 +1,5 @@
 package org.jacquet.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -13,24 +12,40 @@ import org.jacquet.engine.Position;
  * The batch protocol shared by {@code moves --batch} and {@code choose --batch}: one line
  * {@code POSITION<TAB>D1-D2} in, one JSON line out, in order; a bad line answers
  * {@code {"error":…}} (a blank line too, so answers stay in step with questions) and the run goes on.
+ * Lines end at {@code \n} ({@code \r\n} too, never a lone {@code \r}); a line beyond
+ * {@link #MAX_LINE} characters is answered as too long at once and the rest of it skipped unread.
  */
 final class Batch {
   static final String GAME_OVER = "the game is over in this position: a side has borne off all its checkers";
+
+  /** Far beyond any position and throw (a few hundred characters), small enough to hold. */
+  static final int MAX_LINE = 64 * 1024;
 
   private Batch() {}
 
   /** Answers every line of standard input with {@code answer}, flushing each answer. */
   static void run(BiFunction<Position, Dice, Object> answer) throws IOException {
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    BoundedLines in = new BoundedLines(new InputStreamReader(System.in, StandardCharsets.UTF_8), MAX_LINE);
     PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
     String line;
     long answered = 0;
-    while ((line = in.readLine()) != null) {
-      out.println(Json.line(answer(line, answer)));
+    while ((line = read(in, answered)) != null) {
+      out.println(Json.line(in.tooLong() ? Json.error(String.format("a line longer than %,d characters: expected POSITION<TAB>D1-D2", MAX_LINE))
+          : answer(line, answer)));
       out.flush();
       // Nobody reads the answers any more (a closed pipe): stop rather than work for no one.
       if (out.checkError()) throw new CommandFailure("standard output is closed: stopped after " + Checks.count(answered, "answer"));
       answered++;
+    }
+  }
+
+  /** The next line; standard input that cannot be read (closed, an input/output error) ends the run in one line. */
+  private static String read(BoundedLines in, long answered) {
+    try {
+      return in.next();
+    } catch (IOException e) {
+      throw new CommandFailure("cannot read standard input (" + Inputs.reason(e) + ")"
+          + (answered > 0 ? ": stopped after " + Checks.count(answered, "answer") : ""));
     }
   }
 

@@ -28,15 +28,17 @@ final class Inputs {
   private Inputs() {}
 
   /**
-   * The file's text, which must be UTF-8. Any file the system can read will do (a pipe such as
-   * {@code <(…)} included), but never more than {@link #MAX_TEXT_BYTES}: {@code /dev/zero} is
-   * refused as too large rather than filling the memory.
+   * The file's text, which must be UTF-8; a leading byte-order mark (which some editors write)
+   * is skipped. Any file the system can read will do (a pipe such as {@code <(…)} included), but
+   * never more than {@link #MAX_TEXT_BYTES}: {@code /dev/zero} is refused as too large rather
+   * than filling the memory.
    */
   static String text(Path file) {
     byte[] bytes = bytes(file);
     try {
-      return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+      String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+      return text.startsWith("\uFEFF") ? text.substring(1) : text;
     } catch (CharacterCodingException e) {
       throw new CommandFailure(file + " is not UTF-8 text");
     }
@@ -158,18 +160,6 @@ final class Inputs {
     }
   }
 
-  /**
-   * Whether {@code a} and {@code b} name one file (through other paths, links or hard links): a
-   * command must not write over the file it reads.
-   */
-  static boolean sameFile(Path a, Path b) {
-    try {
-      if (Files.exists(a) && Files.exists(b)) return Files.isSameFile(a, b);
-    } catch (IOException | SecurityException e) { // cannot tell: compare the names
-    }
-    return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
-  }
-
   /** A game record read from its file; what is wrong with it is said with the file's name. */
   static GameRecord.Parsed record(Path file) {
     return record(file, text(file));
@@ -230,6 +220,48 @@ final class Inputs {
     writable(file, option, true);
     if (Files.exists(file) && !Files.isRegularFile(file)) {
       throw new IllegalArgumentException(option + " " + file + " is not a regular file (the new one is written beside it, then moved in its place)");
+    }
+  }
+
+  /**
+   * Refuses an output that is the same file as an input or as another output (it would be
+   * overwritten, or they would overwrite each other). {@code files} alternate an option's words
+   * and its file ({@code "the record", record, "--html", html, …}); null files are left out. The
+   * first, an output, is checked against every other.
+   */
+  static void distinct(String output, Path file, Object... others) {
+    if (file == null) return;
+    for (int i = 0; i + 1 < others.length; i += 2) {
+      Path other = (Path) others[i + 1];
+      if (other != null && sameFile(file, other)) {
+        throw new IllegalArgumentException(output + " " + file + " is the same file as " + others[i]
+            + (other.toString().equals(file.toString()) ? "" : " " + other) + ": it would be overwritten; name another file");
+      }
+    }
+  }
+
+  /**
+   * Whether two names are one file: the same file if both exist (links included), else the same
+   * real folder and name (a file not made yet, named two ways).
+   */
+  static boolean sameFile(Path a, Path b) {
+    try {
+      if (Files.exists(a) && Files.exists(b)) return Files.isSameFile(a, b);
+    } catch (IOException | SecurityException e) { // unreadable: compared by name below
+    }
+    return where(a).equals(where(b));
+  }
+
+  /** The file's real path, or, for a file not there yet, its folder's real path and its name. */
+  private static Path where(Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    try {
+      return absolute.toRealPath();
+    } catch (IOException | SecurityException e) {
+      Path folder = absolute.getParent();
+      Path name = absolute.getFileName();
+      if (folder == null || name == null) return absolute;
+      return where(folder).resolve(name);
     }
   }
 

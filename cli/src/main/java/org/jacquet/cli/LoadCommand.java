@@ -76,10 +76,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--think-ms", thinkMs, 0, 60_000);
     Checks.between("--timeout-seconds", timeoutSeconds, 1, 7 * 24 * 3600);
     Checks.between("--stalled", stalled, 0, 100_000);
-    if (!url.matches("https?://(127\\.[0-9.]+|localhost|\\[::1\\])(:\\d+)?/?")) {
-      throw new IllegalArgumentException("load tests run against a server on this machine (loopback) only, not " + url);
-    }
-    url = url.replaceAll("/$", "");
+    url = serverUrl(url);
     long actionsBefore = serverActions();
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();
@@ -211,6 +208,45 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       if (cause instanceof java.io.IOException io) throw io;
       throw new java.io.IOException(String.valueOf(cause), cause);
     }
+  }
+
+  /**
+   * {@code --url} checked, each problem named: a URL, http or https, a host on this machine
+   * (loopback: load tests are for one's own server), a port from 1 to 65,535, nothing after the
+   * address. The URL without a final slash.
+   */
+  static String serverUrl(String url) {
+    String shown = "'" + org.jacquet.engine.Excerpt.of(url) + "'";
+    if (url.isEmpty()) throw new IllegalArgumentException("--url needs the server's address, e.g. http://127.0.0.1:8080");
+    URI u;
+    try {
+      u = new URI(url);
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalArgumentException("--url " + shown + " is not a URL (" + e.getReason() + ", at character " + (e.getIndex() + 1) + ")");
+    }
+    String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(java.util.Locale.ROOT);
+    if (!scheme.equals("http") && !scheme.equals("https")) {
+      throw new IllegalArgumentException("--url " + shown + " must start with http:// or https://");
+    }
+    if (u.getHost() == null) {
+      throw new IllegalArgumentException("--url " + shown + " has no host and port a server can be reached at"
+          + " (a host name, then a port from 1 to 65,535), e.g. http://127.0.0.1:8080");
+    }
+    if (u.getRawUserInfo() != null) throw new IllegalArgumentException("--url " + shown + " holds a user name: give the server's address only");
+    if (u.getPort() != -1 && (u.getPort() < 1 || u.getPort() > 65_535)) {
+      throw new IllegalArgumentException("--url " + shown + ": port " + u.getPort() + " is out of range (1 to 65,535)");
+    }
+    if (!(u.getRawPath() == null || u.getRawPath().isEmpty() || u.getRawPath().equals("/")) || u.getRawQuery() != null || u.getRawFragment() != null) {
+      throw new IllegalArgumentException("--url " + shown + " goes past the server's address (a path, a query): give the address only,"
+          + " e.g. " + scheme + "://" + u.getHost() + (u.getPort() == -1 ? "" : ":" + u.getPort()));
+    }
+    String host = u.getHost().toLowerCase(java.util.Locale.ROOT);
+    boolean loopback = host.equals("localhost") || host.equals("[::1]")
+        || host.matches("127\\.(25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})(\\.(25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})){2}");
+    if (!loopback) {
+      throw new IllegalArgumentException("--url " + shown + ": load tests run against a server on this machine (loopback: 127.x.x.x, localhost, [::1]) only, not " + u.getHost());
+    }
+    return url.replaceAll("/$", "");
   }
 
   /** The actions the server has handled so far: also the check that a Jacquet server answers at --url. */

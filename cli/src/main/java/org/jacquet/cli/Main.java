@@ -3,6 +3,8 @@ package org.jacquet.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
@@ -30,7 +32,63 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
-    System.exit(run(args));
+    if (stdinIsTheJvmsOwnFile()) System.setIn(CLOSED_STDIN);
+    utf8Console();
+    int status = run(args);
+    System.out.flush();
+    System.err.flush();
+    System.exit(status);
+  }
+
+  /**
+   * Standard output and error in UTF-8 whatever the locale: under LANG=C (cron, docker, ssh)
+   * Java would print '?' for every accented letter and sign (règles, ±), as the game records,
+   * batch answers and the terminal game already write UTF-8.
+   */
+  private static void utf8Console() {
+    System.setOut(new java.io.PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), 8192),
+        true, java.nio.charset.StandardCharsets.UTF_8));
+    System.setErr(new java.io.PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), 8192),
+        true, java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  /** What standard input reads when it was closed: nothing, said as an error on the first read. */
+  static final java.io.InputStream CLOSED_STDIN = new java.io.InputStream() {
+    @Override
+    public int read() throws IOException {
+      throw new IOException("it is closed; give the input on it, e.g. < positions.txt");
+    }
+  };
+
+  /**
+   * Whether standard input was closed when the program started ({@code jacquet moves --batch <&-}):
+   * the first file the JVM opens then takes its place (under -jar the jar itself, else a file of
+   * the JDK), and would be read as the user's input. Seen through /proc where there is one.
+   */
+  static boolean stdinIsTheJvmsOwnFile() {
+    Path fd0 = Path.of("/proc/self/fd/0");
+    if (!Files.isDirectory(fd0.getParent())) return false; // no /proc: nothing to tell
+    try {
+      return ownFile(Files.readSymbolicLink(fd0));
+    } catch (java.nio.file.NoSuchFileException closed) {
+      return true;
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /** Whether {@code file} is one the JVM opens itself: under its home, or on its class path. */
+  static boolean ownFile(Path file) {
+    try {
+      Path real = file.toRealPath();
+      if (real.startsWith(Path.of(System.getProperty("java.home")).toRealPath())) return true;
+      for (String entry : System.getProperty("java.class.path", "").split(java.io.File.pathSeparator)) {
+        if (!entry.isEmpty() && Files.isRegularFile(Path.of(entry)) && Files.isSameFile(real, Path.of(entry))) return true;
+      }
+      return false;
+    } catch (IOException | RuntimeException e) { // a pipe, a socket, a deleted file: not the JVM's
+      return false;
+    }
   }
 
   /**
@@ -40,6 +98,11 @@ public final class Main implements Runnable {
    */
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new Main());
+    // No @file argument files: undocumented, and `jacquet moves @/dev/zero` read for ever.
+    cli.setExpandAtFiles(false);
+    // picocli's own text (help, refusals) in UTF-8 too, not in the locale's encoding.
+    cli.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true));
+    cli.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true));
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     Checks.readNumbers(cli);
     Map<String, String> statuses = new LinkedHashMap<>();

@@ -58,6 +58,10 @@ final class PlayCommand implements Callable<Integer> {
     } else {
       record = TerminalGame.expand(record.toString());
       Inputs.writable(record, "--record", true); // a game is never played into a record that cannot be kept
+      // Nor over a record already there (--record taken for --load), unless it is the one going on.
+      if (holdsSomething(record) && (load == null || !Inputs.sameFile(load, record))) {
+        throw new IllegalArgumentException(texts.get("record.exists", record));
+      }
     }
     // Everything the command line can get wrong is refused before the terminal is taken over.
     GameRecord.Parsed loaded = null;
@@ -83,6 +87,15 @@ final class PlayCommand implements Callable<Integer> {
       int status = play(new JLineConsole(terminal), texts, loaded, rules, level, side);
       terminal.flush();
       return status;
+    }
+  }
+
+  /** A file there with something in it (an empty one or a device such as /dev/null loses nothing when written). */
+  private static boolean holdsSomething(Path file) {
+    try {
+      return java.nio.file.Files.isRegularFile(file) && java.nio.file.Files.size(file) > 0;
+    } catch (java.io.IOException e) {
+      return true;
     }
   }
 

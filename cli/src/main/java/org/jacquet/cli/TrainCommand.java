@@ -141,9 +141,7 @@ final class TrainCommand implements Callable<Integer> {
    */
   private int supervised(Rules rules) throws Exception {
     if (out == null) throw new IllegalArgumentException("--supervised needs --out");
-    if (Inputs.sameFile(supervised, out)) {
-      throw new IllegalArgumentException("--out " + out + " is the samples file --supervised reads: give the network another name");
-    }
+    Inputs.distinct("--out", out, "the samples (--supervised)", supervised); // hours of samples, never replaced by a network
     Checks.positive("--alpha", alpha, 1);
     Inputs.replaceable(out, "--out");
     if (from == null) from = "shipped";

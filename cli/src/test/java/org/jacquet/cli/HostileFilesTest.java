@@ -221,8 +221,8 @@ class HostileFilesTest extends ConsoleCapture {
     for (String other : new String[] {s.toString(), dir.resolve("sub").resolve("..").resolve(s.getFileName()).toString(),
         link.toString(), hard.toString()}) {
       assertThat(refused(2, "train", "--supervised", s.toString(), "--out", other, "--epochs", "1"))
-          .as(other).contains("is the samples file --supervised reads");
-      assertThat(refused(2, "train", "--supervised", other, "--out", s.toString(), "--epochs", "1")).as(other).contains("is the samples file");
+          .as(other).contains("is the same file as the samples (--supervised)");
+      assertThat(refused(2, "train", "--supervised", other, "--out", s.toString(), "--epochs", "1")).as(other).contains("is the same file as the samples (--supervised)");
       assertThat(Files.readAllBytes(s)).isEqualTo(before);
     }
   }

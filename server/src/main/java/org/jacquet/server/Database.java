@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Jdbi;
 
 /**
@@ -65,7 +66,7 @@ public final class Database {
       // The anchor creates the file if need be; pooled connections never do (open_mode=2,
       // read-write without create): one opened while the file is gone would make a new, empty
       // one in its place and write there.
-      anchor = open(url);
+      anchor = open(url, file);
       fileKey = fileKey(file);
     }
     HikariConfig pool = new HikariConfig();
@@ -76,7 +77,13 @@ public final class Database {
     pool.setMaximumPoolSize(file != null ? 4 : 16);
     pool.setPoolName("jacquet");
     this.dataSource = new HikariDataSource(pool);
-    Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+    try {
+      Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+    } catch (FlywayException e) { // another program's database, or one from a later version: said in one line, and let go
+      dataSource.close();
+      closeQuietly(anchor);
+      throw new IllegalStateException(notOurs(e), e);
+    }
     this.jdbi = Jdbi.create(dataSource);
     if (file != null) {
       readThrough(anchor);
@@ -91,15 +98,26 @@ public final class Database {
     }
   }
 
+  /** Why Flyway cannot bring the schema up to date, in one line. */
+  private String notOurs(FlywayException e) {
+    String m = String.valueOf(e.getMessage());
+    String what = file != null ? file.toString() : "the database at " + url;
+    if (m.contains("no schema history table")) {
+      return what + " is not a Jacquet database (it holds another program's tables)";
+    }
+    return what + " cannot be brought up to this version's schema (" + m.strip().split("\\R", 2)[0] + ")";
+  }
+
   /** The SQLite file {@code dir/jacquet.db}, created with its folder when missing. */
   public static Database sqlite(Path dir) {
     try {
       Files.createDirectories(dir);
     } catch (java.io.IOException e) {
-      throw new IllegalStateException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
+      throw new IllegalStateException("cannot create the data folder " + dir + " (" + reason(e) + ")", e);
     }
     Path file = dir.resolve("jacquet.db").toAbsolutePath();
     requireWritable(dir, file);
+    requireSqliteFile(file);
     // WAL with synchronous=NORMAL: a committed game survives the process being killed (the OS
     // holds the write); only a power cut could lose the last moves.
     return new Database("jdbc:sqlite:" + file + "?busy_timeout=10000&journal_mode=WAL&synchronous=NORMAL", null, null, file);
@@ -110,7 +128,9 @@ public final class Database {
     try {
       Files.deleteIfExists(Files.createTempFile(dir, ".write-check", ".tmp"));
     } catch (java.io.IOException | SecurityException e) {
-      throw new IllegalStateException("cannot write to the data folder " + dir + " (" + Health.rootCause(e)
+      throw new IllegalStateException("cannot write to the data folder " + dir + " ("
+          + (e instanceof java.nio.file.NoSuchFileException && Files.isDirectory(dir) ? "no file can be made there"
+          : e instanceof java.io.IOException io ? reason(io) : "not allowed")
           + "); give the server a writable folder with --data");
     }
     if (Files.exists(file) && !Files.isWritable(file)) {
@@ -118,20 +138,71 @@ public final class Database {
     }
   }
 
-  private static java.sql.Connection open(String url) {
+  /** SQLite's first 16 bytes, with which every database file begins. */
+  private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  /**
+   * Refuses, in one line, a {@code jacquet.db} that no database can be opened from: a folder, a
+   * device, a text file, random bytes. An empty file is a new database.
+   */
+  private static void requireSqliteFile(Path file) {
+    if (!Files.exists(file)) return;
+    if (Files.isDirectory(file)) throw new IllegalStateException(file + " is a folder, not a Jacquet database");
+    if (!Files.isRegularFile(file)) throw new IllegalStateException(file + " is not a Jacquet database (not a regular file)");
+    byte[] head;
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      head = in.readNBytes(SQLITE_HEADER.length);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot read the database " + file + " (" + reason(e) + ")", e);
+    }
+    if (head.length > 0 && !java.util.Arrays.equals(head, SQLITE_HEADER)) {
+      throw new IllegalStateException(file + " is not a Jacquet database (not an SQLite database file)");
+    }
+  }
+
+  /** What went wrong opening or reading the database, in one line: a file that is no database or a damaged one said so. */
+  private static IllegalStateException unusable(String doing, Path file, SQLException e) {
+    org.sqlite.SQLiteErrorCode code = e instanceof org.sqlite.SQLiteException x ? x.getResultCode() : null;
+    if (file != null && code == org.sqlite.SQLiteErrorCode.SQLITE_NOTADB) {
+      return new IllegalStateException(file + " is not a Jacquet database (not an SQLite database file)", e);
+    }
+    if (file != null && code == org.sqlite.SQLiteErrorCode.SQLITE_CORRUPT) {
+      return new IllegalStateException(file + " is damaged (SQLite finds it malformed); restore it from a backup", e);
+    }
+    return new IllegalStateException(doing + ": " + Health.rootCause(e), e);
+  }
+
+  /** An I/O error's reason in words, without the Java class name. */
+  private static String reason(java.io.IOException e) {
+    if (e instanceof java.nio.file.NoSuchFileException) return "no such file or folder";
+    if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+    String m = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
+    return m == null || m.isBlank() ? "input/output error" : m;
+  }
+
+  private static void closeQuietly(java.sql.Connection c) {
+    if (c == null) return;
+    try {
+      c.close();
+    } catch (SQLException ignored) {
+      // closing after a failure: the failure is what is said
+    }
+  }
+
+  private static java.sql.Connection open(String url, Path file) {
     try {
       return DriverManager.getConnection(url);
     } catch (SQLException e) {
-      throw new IllegalStateException("cannot open the database " + url + ": " + Health.rootCause(e), e);
+      throw unusable("cannot open the database " + url, file, e);
     }
   }
 
   /** A read on {@code c}: it opens the WAL and holds the file (WAL mode keeps a shared lock). */
-  private static void readThrough(java.sql.Connection c) {
+  private void readThrough(java.sql.Connection c) {
     try (Statement s = c.createStatement()) {
       s.executeQuery("SELECT count(*) FROM sqlite_master").close();
     } catch (SQLException e) {
-      throw new IllegalStateException("cannot read the database: " + Health.rootCause(e), e);
+      throw unusable("cannot read the database", file, e);
     }
   }
 
@@ -216,7 +287,7 @@ public final class Database {
         s.execute("VACUUM INTO '" + side.toString().replace("'", "''") + "'");
       }
       Files.move(side, file, StandardCopyOption.ATOMIC_MOVE);
-      java.sql.Connection fresh = open(url);
+      java.sql.Connection fresh = open(url, file);
       readThrough(fresh);
       retired.add(anchor);
       anchor = fresh;
@@ -253,6 +324,31 @@ public final class Database {
     if (file == null) throw new IllegalStateException("backup copies an SQLite database; for PostgreSQL use pg_dump");
     if (Files.exists(target)) throw new IllegalStateException("the backup file " + target + " exists already");
     jdbi.useHandle(h -> h.execute("VACUUM INTO ?", target.toAbsolutePath().toString()));
+  }
+
+  /**
+   * Copies the SQLite database {@code dir/jacquet.db} into {@code target}, consistent even while a
+   * server runs on it ({@code VACUUM INTO}). The database is only read from: nothing is created,
+   * no schema is brought up to date; a file that is not a Jacquet database is refused.
+   */
+  public static void copy(Path dir, Path target) {
+    Path file = dir.resolve("jacquet.db").toAbsolutePath();
+    if (!Files.exists(file)) throw new IllegalStateException("no database at " + file);
+    requireSqliteFile(file);
+    if (Files.exists(target)) throw new IllegalStateException("the backup file " + target + " exists already");
+    // open_mode=2: read-write (a hot WAL is taken in) but never create; nothing is written to it.
+    try (java.sql.Connection c = DriverManager.getConnection("jdbc:sqlite:" + file + "?busy_timeout=10000&open_mode=2")) {
+      try (Statement s = c.createStatement();
+          java.sql.ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'flyway_schema_history'")) {
+        if (!r.next() || r.getInt(1) == 0) throw new IllegalStateException(file + " is not a Jacquet database (no Jacquet tables in it)");
+      }
+      try (java.sql.PreparedStatement p = c.prepareStatement("VACUUM INTO ?")) {
+        p.setString(1, target.toAbsolutePath().toString());
+        p.execute();
+      }
+    } catch (SQLException e) {
+      throw unusable("cannot copy the database " + file, file, e);
+    }
   }
 
   /** A database by JDBC URL ({@code jdbc:postgresql://host/db?user=…&password=…} or SQLite). */

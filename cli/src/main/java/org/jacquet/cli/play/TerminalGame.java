@@ -72,6 +72,8 @@ public final class TerminalGame {
   private List<Play> numbered;
   private int numberedShown;
   private volatile boolean finished;
+  /** The files this session wrote records to: written again without asking. */
+  private final List<Path> written = new ArrayList<>();
 
   private TerminalGame(Console console, Texts texts, Match match, Map<String, String> headers,
       Level level, Side humanSide, Path recordFile, long seed, long botSeed) {
@@ -507,7 +509,11 @@ public final class TerminalGame {
 
   /** "y" to go on; Ctrl-D or Ctrl-C leaves (with the record written), whatever the question. */
   private boolean confirm(String question) {
-    String line = ask(texts.get(question, recordFile) + " ");
+    return confirm(question, recordFile);
+  }
+
+  private boolean confirm(String question, Path file) {
+    String line = ask(texts.get(question, file) + " ");
     if (line == null) throw new Quit();
     String a = clean(line).toLowerCase(Locale.ROOT);
     return a.equals("y") || a.equals("yes") || a.equals("o") || a.equals("oui");
@@ -761,13 +767,41 @@ public final class TerminalGame {
       console.println(texts.get("refused", texts.get("save.bad.name", Texts.quote(name))));
       return;
     }
+    // Another file already there is the player's: replaced only when they say so.
+    if (!ours(file) && holdsSomething(file) && !confirm("save.replace", file)) {
+      console.println(texts.get("save.kept", file));
+      return;
+    }
     save(file);
+  }
+
+  /** Whether {@code file} is this game's record or one this session wrote. */
+  private boolean ours(Path file) {
+    List<Path> mine = new ArrayList<>(written);
+    mine.add(recordFile);
+    for (Path m : mine) {
+      try {
+        if (Files.exists(m) && Files.isSameFile(file, m)) return true;
+      } catch (IOException | SecurityException e) { // cannot tell: not ours
+      }
+    }
+    return false;
+  }
+
+  /** A file there with something in it (not a device, nor a directory: its own refusal says so). */
+  private static boolean holdsSomething(Path file) {
+    try {
+      return Files.isRegularFile(file) && Files.size(file) > 0;
+    } catch (IOException | SecurityException e) {
+      return false;
+    }
   }
 
   /** Writes the record to {@code file}; false (and why, said) when it cannot. */
   private synchronized boolean save(Path file) {
     try {
       write(file);
+      written.add(file);
       console.println(texts.get("saved", file));
       return true;
     } catch (IOException | RuntimeException e) {
