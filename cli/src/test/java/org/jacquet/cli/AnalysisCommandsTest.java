@@ -29,19 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 class AnalysisCommandsTest extends ConsoleCapture {
   @TempDir Path dir;
 
-  /** A short random game from a set-up race, written as a record. */
   private Path record(String name) throws Exception {
-    Match m = new Match(Rules.MODERN, 1, new SeededDice(8),
-        org.jacquet.engine.Position.parse("white=19:3,20:3,22:2 black=19:2,21:3,23:3 turn=white"));
-    SplittableRandom random = new SplittableRandom(8);
-    Game g = m.game();
-    while (!g.isOver()) {
-      if (g.phase() == org.jacquet.engine.game.Phase.ROLL) g.roll();
-      else g.play(g.legalPlays().plays().get(random.nextInt(g.legalPlays().plays().size())));
-    }
-    Path file = dir.resolve(name);
-    Files.writeString(file, GameRecord.write(m, Map.of("White", "A", "Black", "B")));
-    return file;
+    return TestRecords.shortRace(dir, name);
   }
 
   @Test

@@ -35,14 +35,7 @@ public final class NeuralNet {
   private int version;
 
   public NeuralNet(String rules, int inputs, int hidden, int outputs, long seed) {
-    this.rules = rules;
-    this.inputs = inputs;
-    this.hidden = hidden;
-    this.outputs = outputs;
-    this.w1 = new float[inputs][hidden];
-    this.b1 = new float[hidden];
-    this.w2 = new float[outputs * hidden];
-    this.b2 = new float[outputs];
+    this(rules, inputs, hidden, outputs);
     SplittableRandom random = new SplittableRandom(seed);
     for (float[] column : w1) {
       for (int j = 0; j < hidden; j++) column[j] = (float) ((random.nextDouble() - 0.5) * 0.2);
