@@ -49,6 +49,8 @@ final class PlayCommand implements Callable<Integer> {
       description = "Where the record is written when a game ends or you leave (default: ~/.jacquet/games/jacquet-DATE.txt).")
   Path record;
 
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Override
   public Integer call() throws Exception {
     Texts texts = new Texts(langOption.locale());
@@ -69,6 +71,12 @@ final class PlayCommand implements Callable<Integer> {
     Level level = null;
     Side side = null;
     if (load != null) {
+      // The record says how its match is played: an option that would change it is refused, not ignored.
+      for (String option : new String[] {"--rules", "--match", "--level", "--two-players", "--side", "--seed"}) {
+        if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+          throw new IllegalArgumentException(texts.get("load.conflict", option));
+        }
+      }
       loaded = Inputs.record(load);
       if (loaded.match().isOver()) throw new CommandFailure(load + ": the match is over; nothing to go on with");
     } else {
@@ -77,6 +85,9 @@ final class PlayCommand implements Callable<Integer> {
       level = Level.parse(levelText); // checked even for two players: a bad value is never ignored
       if (twoPlayers) level = null;
       side = Side.parse(sideText);
+      if (twoPlayers && spec.commandLine().getParseResult().hasMatchedOption("--side")) {
+        throw new IllegalArgumentException(texts.get("side.twoPlayers"));
+      }
       if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }
     if (System.console() == null) { // input or output is not a terminal: read lines plainly, bounded

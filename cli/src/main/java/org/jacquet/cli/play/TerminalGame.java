@@ -119,15 +119,20 @@ public final class TerminalGame {
     Map<String, String> headers = new LinkedHashMap<>(parsed.headers());
     long seed;
     String seedText = headers.get("Seed");
-    if (seedText == null) {
+    boolean newDice = seedText == null;
+    if (newDice) {
+      // The record does not give the seed its dice came from (a server keeps it secret until the
+      // match ends; a record typed by hand has none): the game goes on with new dice, and the
+      // record stops claiming a seed whose dice these are not, so that verify is not misled.
       seed = System.nanoTime();
-      headers.put("Seed", Long.toString(seed));
+      headers.remove("SeedHash");
     } else {
       try {
         seed = Long.parseLong(seedText.trim());
       } catch (NumberFormatException e) {
         throw new IllegalArgumentException("the record's [Seed \"" + Excerpt.of(seedText) + "\"] is not a whole number");
       }
+      checkSeed(parsed, seed);
     }
     parsed.dice().continueWith(SeededDice.resumed(seed, parsed.dice().thrown()));
     Level level = headers.containsKey("Level") ? Level.parse(headers.get("Level")) : null;
@@ -137,7 +142,30 @@ public final class TerminalGame {
     g.announced = parsed.match().game().events().size();
     g.announcedGame = parsed.match().games().size() - 1;
     console.println(texts.get("loaded", from));
+    if (newDice) console.println(texts.get("loaded.newdice"));
     return g;
+  }
+
+  /**
+   * A record going on "with the dice its seed would have thrown" must hold that seed's dice: its
+   * [SeedHash], if any, and every throw so far are checked against it.
+   */
+  private static void checkSeed(GameRecord.Parsed parsed, long seed) {
+    String published = parsed.headers().get("SeedHash");
+    if (published != null && !SeedHash.of(seed).equals(published.strip().toLowerCase(java.util.Locale.ROOT))) {
+      throw new IllegalArgumentException("the record's [Seed \"" + seed + "\"] does not match its [SeedHash]");
+    }
+    SeededDice dice = new SeededDice(seed);
+    java.util.List<org.jacquet.engine.format.RecordedDice.Throw> thrown = parsed.dice().throwsRecorded();
+    for (int i = 0; i < thrown.size(); i++) {
+      int a = dice.roll();
+      int b = dice.roll();
+      var t = thrown.get(i);
+      if (!t.matches(a, b)) {
+        throw new IllegalArgumentException(String.format("throw %d of the record is %d-%d, where its seed throws %d-%d",
+            i + 1, t.first(), t.second(), a, b));
+      }
+    }
   }
 
   /** Reads {@code file} and goes on with its match (see {@link #load(Console, Texts, GameRecord.Parsed, Path, Path)}). */
