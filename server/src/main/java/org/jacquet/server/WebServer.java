@@ -341,6 +341,10 @@ public final class WebServer implements AutoCloseable {
           expectHello(c);
         } catch (Refusal e) {
           refuseSocket(ctx, e);
+        } catch (RuntimeException e) {
+          // A bug of ours: one line in the log, and the client told so without the Java message.
+          System.err.println("jacquet: opening a socket to game " + Problems.shortPath(ctx.pathParam("id")) + " failed: " + Health.rootCause(e));
+          refuseSocket(ctx, new Refusal("internal", "the server failed to answer; this is a bug"));
         }
       });
       ws.onMessage(ctx -> {
@@ -379,6 +383,7 @@ public final class WebServer implements AutoCloseable {
       case "no-game" -> 4004;
       case "forbidden-origin" -> 4003;
       case "too-many" -> Connection.FLOODING;
+      case "internal" -> 1011;
       default -> 4000;
     };
     try {
@@ -396,9 +401,12 @@ public final class WebServer implements AutoCloseable {
     if (options.allowedOrigins().contains(origin)) return;
     String host = ctx.header("Host");
     try {
+      // No host (Origin "null" from a sandboxed frame or a file, "about:blank"): no page of this server.
       URI u = URI.create(origin);
-      String authority = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
-      if (host != null && (authority.equalsIgnoreCase(host) || (u.getHost() + ":" + defaultPort(u)).equalsIgnoreCase(host))) return;
+      if (u.getHost() != null && host != null) {
+        String authority = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
+        if (authority.equalsIgnoreCase(host) || (u.getHost() + ":" + defaultPort(u)).equalsIgnoreCase(host)) return;
+      }
     } catch (IllegalArgumentException e) {
       // not a URL: refused below
     }
