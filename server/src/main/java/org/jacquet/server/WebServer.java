@@ -440,22 +440,26 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Takes one message from the socket's rate; past it, answers {@code too-many} (and drops a
-   * socket far past it) and returns false.
+   * Takes one message from the socket's rate; past it, answers {@code too-many} and returns
+   * false. A socket that keeps going past it (more refusals than {@link Connection#refusals}
+   * allows, whatever was accepted in between) is closed with {@link Connection#FLOODING}, and
+   * cut 2 s later if it does not answer the close; what it sends meanwhile is ignored.
    */
   private boolean withinRate(Connection c) {
-    if (c.messages.tryTake()) {
-      c.refusedMessages = 0;
-      return true;
-    }
-    if (++c.refusedMessages > 5 * options.limits().messagesPerSecond()) {
-      System.err.println("jacquet: dropped a flooding socket from " + c.address + " (game " + c.gameId + ")");
-      c.drop(Connection.FLOODING, "too-many");
-      return false;
-    }
+    if (c.flooding) return false;
+    if (c.messages.tryTake()) return true;
     Limits l = options.limits();
     c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", l.messagesPerSecond(), "seconds", 1),
         "too many messages: at most " + l.messagesPerSecond() + " per second"), true).toString());
+    if (!c.refusals.tryTake()) {
+      c.flooding = true;
+      c.close(Connection.FLOODING, "too-many");
+      try {
+        chores.schedule(() -> c.drop(Connection.FLOODING, "too-many"), 2, TimeUnit.SECONDS);
+      } catch (java.util.concurrent.RejectedExecutionException stopping) {
+        c.drop(Connection.FLOODING, "too-many");
+      }
+    }
     return false;
   }
 

@@ -95,4 +95,70 @@ class HostileClientsTest {
     assertThat(java.nio.file.Files.readString(Path.of("src", "main", "resources", "simplelogger.properties"))).contains(quiet);
     assertThat(java.nio.file.Files.readString(Path.of("..", "cli", "src", "main", "resources", "simplelogger.properties"))).contains(quiet);
   }
+  @Test
+  void aSteadyFloodPastTheMessageRateIsClosedAfterABoundedNumberOfRefusals() throws Exception {
+    // 5 messages a second; the flood sends 15 evenly: every third is accepted, so refusals never
+    // come 25 in a row, yet the socket keeps going past its rate.
+    Limits limits = new Limits(30, 20, 60, 16, 5, 64, 200, 128 * 1024);
+    try (TestServer server = TestServer.sqlite(dir, 0, limits)) {
+      String id = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\"}").get("id").asText();
+      try (RawWebSocket ws = new RawWebSocket("127.0.0.1", server.port(), "/ws/" + id, 65536)) {
+        ws.send("{\"type\":\"hello\"}");
+        Thread flood = new Thread(() -> {
+          try {
+            for (int i = 0; i < 15 * 12; i++) {
+              ws.send("{\"type\":\"ping\"}");
+              Thread.sleep(1000 / 15);
+            }
+          } catch (Exception closed) {
+            // closed by the server
+          }
+        });
+        long start = System.nanoTime();
+        flood.setDaemon(true);
+        flood.start();
+        int refused = 0;
+        int pongs = 0;
+        RawWebSocket.Frame close = null;
+        while (close == null && (System.nanoTime() - start) / 1e9 < 12) {
+          RawWebSocket.Frame f = ws.next(12_000);
+          if (f.opcode() == 8) {
+            close = f;
+          } else if (f.opcode() == 1) {
+            JsonNode m = WsClient.JSON.readTree(f.text());
+            if (m.path("code").asText().equals("too-many")) refused++;
+            if (m.path("type").asText().equals("pong")) pongs++;
+          }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(close).as("closed within 12 s, after %d refusals and %d pongs", refused, pongs).isNotNull();
+        assertThat(close.closeCode()).isEqualTo(Connection.FLOODING);
+        assertThat(close.text()).isEqualTo("too-many");
+        assertThat(pongs).as("messages within the rate were served meanwhile").isGreaterThan(5);
+        // 25 refusals (5 s of the rate), plus one forgiven per second.
+        assertThat(refused).isBetween(25, 25 + (int) Math.ceil(seconds) + 1);
+        assertThat(seconds).isLessThan(6);
+        assertThat(ws.closedByServer(4000)).as("cut even if it does not answer the close").isTrue();
+      }
+    }
+  }
+
+  @Test
+  void aFailedReviewTellsTheClientPlainlyAndLogsItsCauseInOneLine() {
+    java.io.PrintStream err = System.err;
+    java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+    com.fasterxml.jackson.databind.node.ObjectNode answer;
+    System.setErr(new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      answer = Reviews.failed("g1", new IllegalStateException("wrapped", new ArithmeticException("/ by zero")));
+    } finally {
+      System.setErr(err);
+    }
+    assertThat(answer.get("code").asText()).isEqualTo("review-failed");
+    assertThat(answer.get("params").size()).as("no detail for the client").isZero();
+    assertThat(answer.toString()).doesNotContain("Exception", "by zero", "wrapped");
+    assertThat(answer.get("message").asText()).isEqualTo("the review could not be computed; the server's log says why");
+    assertThat(log.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList())
+        .containsExactly("jacquet: review of game g1 failed: ArithmeticException: / by zero");
+  }
 }
