@@ -161,4 +161,46 @@ class HostileClientsTest {
     assertThat(log.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList())
         .containsExactly("jacquet: review of game g1 failed: ArithmeticException: / by zero");
   }
+  @Test
+  void bodiesDribbledFromAFewAddressesLeaveUploadsForEveryoneElse() throws Exception {
+    try (TestServer server = TestServer.sqlite(dir, 0)) {
+      int port = server.port();
+      List<java.net.Socket> slow = new ArrayList<>();
+      try {
+        // Six addresses, eight slow bodies each (the attack that took all 48 slots at 8 per address).
+        for (int a = 0; a < 6; a++) {
+          for (int i = 0; i < 8; i++) slow.add(SlowlorisTest.slowBody("127.0.3." + (a + 1), port));
+        }
+        int refused = 0;
+        long deadline = System.currentTimeMillis() + 2000;
+        for (java.net.Socket s : slow) {
+          String answer = SlowlorisTest.answerWithin(s, (int) Math.max(20, deadline - System.currentTimeMillis()));
+          if (answer != null) {
+            assertThat(answer).contains("429");
+            refused++;
+          }
+        }
+        assertThat(refused).as("past %d per address, refused at once", HttpGuard.BODIES_PER_ADDRESS)
+            .isEqualTo(6 * (8 - HttpGuard.BODIES_PER_ADDRESS));
+        // Someone else still creates a game, and lists theirs.
+        for (int i = 0; i < 5; i++) {
+          assertThat(post("127.0.4.1", port, "/api/games", "{\"opponent\":\"friend\"}")).contains("201");
+          assertThat(post("127.0.4.2", port, "/api/games/mine", "{\"tokens\":[]}")).contains("200");
+        }
+      } finally {
+        for (java.net.Socket s : slow) s.close();
+      }
+    }
+  }
+
+  /** The status line of a POST of {@code body} from {@code from}. */
+  private static String post(String from, int port, String path, String body) throws Exception {
+    try (java.net.Socket s = SlowlorisTest.open(from, port)) {
+      byte[] b = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      s.getOutputStream().write(("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+          + "Content-Length: " + b.length + "\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      s.getOutputStream().write(b);
+      return SlowlorisTest.statusLine(s);
+    }
+  }
 }
