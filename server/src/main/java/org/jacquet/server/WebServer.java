@@ -258,7 +258,7 @@ public final class WebServer implements AutoCloseable {
         try {
           since = Long.parseLong(s);
         } catch (NumberFormatException e) {
-          throw JsonBody.badField("since", "a whole number");
+          throw JsonBody.badField("since", JsonBody.Expected.WHOLE_NUMBER);
         }
       }
       double[] m = handling.snapshot(since);
@@ -479,7 +479,7 @@ public final class WebServer implements AutoCloseable {
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");
-          if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", "a string");
+          if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", JsonBody.Expected.STRING);
           hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
           games.scheduleComputer(c.gameId);
         }
@@ -509,15 +509,15 @@ public final class WebServer implements AutoCloseable {
     return switch (type) {
       case "roll" -> new GameService.Action.Roll();
       case "choose" -> {
-        if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", "true or false");
+        if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", JsonBody.Expected.TRUE_OR_FALSE);
         yield new GameService.Action.Choose(msg.get("throwAgain").asBoolean());
       }
       case "step" -> {
         if (!msg.path("from").isInt() || msg.get("from").asInt() < 1 || msg.get("from").asInt() > 24) {
-          throw JsonBody.badField("from", "a whole number from 1 to 24");
+          throw JsonBody.badField("from", JsonBody.Expected.WHOLE_NUMBER_RANGE, 1, 24);
         }
         if (!msg.path("to").isInt() || msg.get("to").asInt() < 2 || msg.get("to").asInt() > 25) {
-          throw JsonBody.badField("to", "a whole number from 2 to 25 (25 = off)");
+          throw JsonBody.badField("to", JsonBody.Expected.DESTINATION, 2, 25);
         }
         yield new GameService.Action.StepTo(msg.get("from").asInt(), msg.get("to").asInt());
       }
@@ -525,7 +525,7 @@ public final class WebServer implements AutoCloseable {
       case "confirm" -> new GameService.Action.Confirm();
       case "play" -> {
         if (!msg.path("play").isTextual() || msg.get("play").asText().length() > 200) {
-          throw JsonBody.badField("play", "a play text like \"1/7 7/12\"");
+          throw JsonBody.badField("play", JsonBody.Expected.PLAY_TEXT);
         }
         yield new GameService.Action.PlayText(msg.get("play").asText());
       }
@@ -566,7 +566,7 @@ public final class WebServer implements AutoCloseable {
     String h = ctx.header("Authorization");
     if (h == null) return null;
     if (!h.startsWith("Bearer ") || h.length() > 300) {
-      throw JsonBody.badField("Authorization", "\"Bearer \" and a seat token");
+      throw JsonBody.badField("Authorization", JsonBody.Expected.BEARER);
     }
     return h.substring(7).trim();
   }
