@@ -277,6 +277,32 @@ const CODES = {
   },
 };
 
+/** What a field should have been ({@code bad-field}'s expectedCode, values {0} {1}: JsonBody.Expected). */
+const EXPECTED = {
+  en: {
+    string: 'a string',
+    'one-of': 'one of {0}',
+    'whole-number': 'a whole number',
+    'whole-number-range': 'a whole number from {0} to {1}',
+    destination: 'a whole number from {0} to {1} ({1} = off)',
+    strings: 'a list of at most {0} strings',
+    'true-or-false': 'true or false',
+    'play-text': 'a play text like “1/7 7/12”',
+    bearer: '“Bearer ” and a seat token',
+  },
+  fr: {
+    string: 'un texte',
+    'one-of': 'l\'une des valeurs {0}',
+    'whole-number': 'un nombre entier',
+    'whole-number-range': 'un nombre entier de {0} à {1}',
+    destination: 'un nombre entier de {0} à {1} ({1} = sortie)',
+    strings: 'une liste d\'au plus {0} textes',
+    'true-or-false': 'true ou false',
+    'play-text': 'un coup écrit comme « 1/7 7/12 »',
+    bearer: '« Bearer » suivi d\'un jeton de place',
+  },
+};
+
 /** The params that name route points: converted to the reader's frame when the mover is not the reader. */
 const POINT_PARAMS = ['from', 'to', 'entry', 'postilion', 'rearmost', 'first', 'last', 'points'];
 
@@ -308,6 +334,7 @@ function problemText(msg, convert) {
   if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
   const params = Object.assign({}, msg.params || {});
   if (params.detail !== undefined) params.detail = detailText(params, msg.code);
+  if (params.expected !== undefined) params.expected = expectedText(params);
   if (Array.isArray(params.known)) params.known = params.known.join(', ');
   for (const k of POINT_PARAMS) {
     if (params[k] === undefined) continue;
@@ -319,6 +346,18 @@ function problemText(msg, convert) {
   }
   if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs', uploads: 'envois simultanés' }[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
+}
+
+/**
+ * What a refused field should have been, in the reader's language, from its code and values;
+ * without a code, the server's English on an English page, and on a French page nothing rather
+ * than English.
+ */
+function expectedText(params) {
+  const template = params.expectedCode ? EXPECTED[lang()][params.expectedCode] : null;
+  if (!template) return lang() === 'en' ? String(params.expected) : '…';
+  const values = params.expectedParams || [];
+  return template.replace(/\{(\d)\}/g, (_, i) => (values[i] !== undefined ? String(values[i]) : ''));
 }
 
 /** The formats whose first value is a side (sent as white/black, worded in the reader's language). */

@@ -41,8 +41,17 @@ final class Connection {
   int sentGame = -1;
   int sentEvents;
   final RateLimiter.Bucket messages;
-  /** Messages refused in a row for going past the rate (dropped past a few seconds of it). */
-  int refusedMessages;
+  /**
+   * The refusals this connection may still draw for going past its message rate: a burst of
+   * {@link #REFUSALS_PER_RATE} seconds' worth of the rate, one forgiven per second. Counted
+   * whatever is accepted in between, so a steady flood is closed, not answered for ever.
+   */
+  final RateLimiter.Bucket refusals;
+  /** Closed (or closing) for flooding: what it still sends is ignored, unanswered. */
+  volatile boolean flooding;
+
+  /** How many seconds' worth of its message rate a socket may be refused before it is closed (4029). */
+  static final int REFUSALS_PER_RATE = 5;
 
   Connection(String gameId, String address, Session session, int maxQueuedBytes, RateLimiter.Bucket messages) {
     this.gameId = gameId;
@@ -50,6 +59,7 @@ final class Connection {
     this.session = session;
     this.maxQueuedBytes = maxQueuedBytes;
     this.messages = messages;
+    this.refusals = new RateLimiter.Bucket(REFUSALS_PER_RATE * messages.capacity(), 1e-9);
   }
 
   /** Queues {@code text}; drops the connection instead when its queue is full. Never blocks. */

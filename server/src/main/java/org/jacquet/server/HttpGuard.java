@@ -33,8 +33,12 @@ import org.eclipse.jetty.io.EndPoint;
  * Both maps hold an address only while it has something open.
  */
 final class HttpGuard implements Connection.Listener, Filter {
-  /** Bodies read at once from one address: a page sends one at a time. */
-  static final int BODIES_PER_ADDRESS = 8;
+  /**
+   * Bodies read at once from one address: a page sends one at a time. Small against
+   * {@link #BODIES}: at 8, six addresses dribbling bodies took every slot, and every POST of
+   * everyone else was refused.
+   */
+  static final int BODIES_PER_ADDRESS = 4;
   /** Bodies read at once in all: well under Jetty's 250 threads, so reading never takes them all. */
   static final int BODIES = 48;
   /** Slowest body accepted, in bytes per second (a 16 KB body then arrives within 16 s). */

@@ -43,22 +43,64 @@ final class JsonBody {
     return new JsonBody((ObjectNode) n);
   }
 
-  static Refusal badField(String field, String expected) {
-    return new Refusal("bad-field", Map.of("field", field, "expected", expected), "\"" + field + "\" must be " + expected);
+  /**
+   * What a field should have been, as data: a code the page words in the reader's language
+   * (web/i18n.js, {@code EXPECTED}) with its values {0}, {1}, and the English wording kept as
+   * the {@code expected} param and in the message.
+   */
+  enum Expected {
+    STRING("string", "a string"),
+    ONE_OF("one-of", "one of {0}"),
+    WHOLE_NUMBER("whole-number", "a whole number"),
+    WHOLE_NUMBER_RANGE("whole-number-range", "a whole number from {0} to {1}"),
+    DESTINATION("destination", "a whole number from {0} to {1} ({1} = off)"),
+    STRINGS("strings", "a list of at most {0} strings"),
+    TRUE_OR_FALSE("true-or-false", "true or false"),
+    PLAY_TEXT("play-text", "a play text like \"1/7 7/12\""),
+    BEARER("bearer", "\"Bearer \" and a seat token");
+
+    final String code;
+    final String english;
+
+    Expected(String code, String english) {
+      this.code = code;
+      this.english = english;
+    }
+
+    String english(List<Object> values) {
+      String text = english;
+      for (int i = 0; i < values.size(); i++) text = text.replace("{" + i + "}", String.valueOf(values.get(i)));
+      return text;
+    }
+  }
+
+  /**
+   * {@code bad-field}: {@code {"field","expected","expectedCode","expectedParams"}}: the English
+   * of what was expected, and the same as a code with its values for the page to word.
+   */
+  static Refusal badField(String field, Expected expected, Object... values) {
+    List<Object> list = List.of(values);
+    String english = expected.english(list);
+    Map<String, Object> params = new java.util.LinkedHashMap<>();
+    params.put("field", field);
+    params.put("expected", english);
+    params.put("expectedCode", expected.code);
+    params.put("expectedParams", list);
+    return new Refusal("bad-field", params, "\"" + field + "\" must be " + english);
   }
 
   /** A text field, or {@code fallback} when absent; refused if present and not a string. */
   String text(String field, String fallback) {
     JsonNode n = node.get(field);
     if (n == null) return fallback;
-    if (!n.isTextual()) throw badField(field, "a string");
+    if (!n.isTextual()) throw badField(field, Expected.STRING);
     return n.asText();
   }
 
   /** One of {@code allowed}, or {@code fallback} when absent. */
   String oneOf(String field, String fallback, List<String> allowed) {
     String v = text(field, fallback);
-    if (v != null && !allowed.contains(v)) throw badField(field, "one of " + String.join(", ", allowed));
+    if (v != null && !allowed.contains(v)) throw badField(field, Expected.ONE_OF, String.join(", ", allowed));
     return v;
   }
 
@@ -67,7 +109,7 @@ final class JsonBody {
     JsonNode n = node.get(field);
     if (n == null) return fallback;
     if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < min || n.asInt() > max) {
-      throw badField(field, "a whole number from " + min + " to " + max);
+      throw badField(field, Expected.WHOLE_NUMBER_RANGE, min, max);
     }
     return n.asInt();
   }
@@ -76,10 +118,10 @@ final class JsonBody {
   List<String> texts(String field, int max) {
     JsonNode n = node.get(field);
     if (n == null) return List.of();
-    if (!n.isArray() || n.size() > max) throw badField(field, "a list of at most " + max + " strings");
+    if (!n.isArray() || n.size() > max) throw badField(field, Expected.STRINGS, max);
     List<String> out = new ArrayList<>();
     for (JsonNode x : n) {
-      if (!x.isTextual() || x.asText().length() > 200) throw badField(field, "a list of at most " + max + " strings");
+      if (!x.isTextual() || x.asText().length() > 200) throw badField(field, Expected.STRINGS, max);
       out.add(x.asText());
     }
     return out;

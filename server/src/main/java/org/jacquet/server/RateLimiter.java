@@ -58,6 +58,11 @@ final class RateLimiter {
       this.tokens = capacity;
     }
 
+    /** The burst it allows. */
+    int capacity() {
+      return capacity;
+    }
+
     synchronized boolean tryTake() {
       refill(System.nanoTime());
       if (tokens < 1) return false;

@@ -54,6 +54,11 @@ public final class RawWebSocket implements AutoCloseable {
     send(0x2, payload);
   }
 
+  /** Sends one masked ping frame (at most 125 bytes): the server answers each with a pong. */
+  public void sendPing(byte[] payload) throws IOException {
+    send(0x9, payload);
+  }
+
   private void send(int opcode, byte[] payload) throws IOException {
     byte[] mask = new byte[4];
     ThreadLocalRandom.current().nextBytes(mask);
@@ -137,6 +142,16 @@ public final class RawWebSocket implements AutoCloseable {
     } catch (IOException e) {
       return true; // reset by the server
     }
+  }
+
+  /** Closes with a TCP reset (no close handshake, no FIN): a client that vanishes. */
+  public void reset() {
+    try {
+      socket.setSoLinger(true, 0);
+    } catch (IOException e) {
+      // closed already
+    }
+    close();
   }
 
   @Override

@@ -78,9 +78,7 @@ final class Reviews implements AutoCloseable {
           GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, job.done()::set);
           job.result()[0] = json(r, match);
         } catch (RuntimeException e) {
-          System.err.println("jacquet: review of game " + id + " failed: " + Health.rootCause(e));
-          job.result()[0] = Problems.json(new Refusal("review-failed", java.util.Map.of("detail", Health.rootCause(e)),
-              "the review failed: " + e.getMessage()), true);
+          job.result()[0] = failed(id, e);
         }
         job.lastAsked()[0] = System.currentTimeMillis();
       });
@@ -89,6 +87,16 @@ final class Reviews implements AutoCloseable {
           "the server is busy with " + queue + " reviews waiting; try again in a minute");
     }
     return job;
+  }
+
+  /**
+   * A review that could not be computed: the cause in one line of the server's log, and to the
+   * client {@code review-failed} with no detail (a Java class name or message is nothing a
+   * player can act on, nor anything a client should learn of the server).
+   */
+  static ObjectNode failed(String id, RuntimeException e) {
+    System.err.println("jacquet: review of game " + id + " failed: " + Health.rootCause(e));
+    return Problems.json(new Refusal("review-failed", "the review could not be computed; the server's log says why"), true);
   }
 
   private static ObjectNode json(GameAnalysis.Result r, Match match) {

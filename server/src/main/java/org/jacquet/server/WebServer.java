@@ -258,7 +258,7 @@ public final class WebServer implements AutoCloseable {
         try {
           since = Long.parseLong(s);
         } catch (NumberFormatException e) {
-          throw JsonBody.badField("since", "a whole number");
+          throw JsonBody.badField("since", JsonBody.Expected.WHOLE_NUMBER);
         }
       }
       double[] m = handling.snapshot(since);
@@ -341,6 +341,10 @@ public final class WebServer implements AutoCloseable {
           expectHello(c);
         } catch (Refusal e) {
           refuseSocket(ctx, e);
+        } catch (RuntimeException e) {
+          // A bug of ours: one line in the log, and the client told so without the Java message.
+          System.err.println("jacquet: opening a socket to game " + Problems.shortPath(ctx.pathParam("id")) + " failed: " + Health.rootCause(e));
+          refuseSocket(ctx, new Refusal("internal", "the server failed to answer; this is a bug"));
         }
       });
       ws.onMessage(ctx -> {
@@ -379,6 +383,7 @@ public final class WebServer implements AutoCloseable {
       case "no-game" -> 4004;
       case "forbidden-origin" -> 4003;
       case "too-many" -> Connection.FLOODING;
+      case "internal" -> 1011;
       default -> 4000;
     };
     try {
@@ -396,9 +401,12 @@ public final class WebServer implements AutoCloseable {
     if (options.allowedOrigins().contains(origin)) return;
     String host = ctx.header("Host");
     try {
+      // No host (Origin "null" from a sandboxed frame or a file, "about:blank"): no page of this server.
       URI u = URI.create(origin);
-      String authority = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
-      if (host != null && (authority.equalsIgnoreCase(host) || (u.getHost() + ":" + defaultPort(u)).equalsIgnoreCase(host))) return;
+      if (u.getHost() != null && host != null) {
+        String authority = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
+        if (authority.equalsIgnoreCase(host) || (u.getHost() + ":" + defaultPort(u)).equalsIgnoreCase(host)) return;
+      }
     } catch (IllegalArgumentException e) {
       // not a URL: refused below
     }
@@ -432,22 +440,26 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Takes one message from the socket's rate; past it, answers {@code too-many} (and drops a
-   * socket far past it) and returns false.
+   * Takes one message from the socket's rate; past it, answers {@code too-many} and returns
+   * false. A socket that keeps going past it (more refusals than {@link Connection#refusals}
+   * allows, whatever was accepted in between) is closed with {@link Connection#FLOODING}, and
+   * cut 2 s later if it does not answer the close; what it sends meanwhile is ignored.
    */
   private boolean withinRate(Connection c) {
-    if (c.messages.tryTake()) {
-      c.refusedMessages = 0;
-      return true;
-    }
-    if (++c.refusedMessages > 5 * options.limits().messagesPerSecond()) {
-      System.err.println("jacquet: dropped a flooding socket from " + c.address + " (game " + c.gameId + ")");
-      c.drop(Connection.FLOODING, "too-many");
-      return false;
-    }
+    if (c.flooding) return false;
+    if (c.messages.tryTake()) return true;
     Limits l = options.limits();
     c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", l.messagesPerSecond(), "seconds", 1),
         "too many messages: at most " + l.messagesPerSecond() + " per second"), true).toString());
+    if (!c.refusals.tryTake()) {
+      c.flooding = true;
+      c.close(Connection.FLOODING, "too-many");
+      try {
+        chores.schedule(() -> c.drop(Connection.FLOODING, "too-many"), 2, TimeUnit.SECONDS);
+      } catch (java.util.concurrent.RejectedExecutionException stopping) {
+        c.drop(Connection.FLOODING, "too-many");
+      }
+    }
     return false;
   }
 
@@ -467,7 +479,7 @@ public final class WebServer implements AutoCloseable {
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");
-          if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", "a string");
+          if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", JsonBody.Expected.STRING);
           hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
           games.scheduleComputer(c.gameId);
         }
@@ -497,15 +509,15 @@ public final class WebServer implements AutoCloseable {
     return switch (type) {
       case "roll" -> new GameService.Action.Roll();
       case "choose" -> {
-        if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", "true or false");
+        if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", JsonBody.Expected.TRUE_OR_FALSE);
         yield new GameService.Action.Choose(msg.get("throwAgain").asBoolean());
       }
       case "step" -> {
         if (!msg.path("from").isInt() || msg.get("from").asInt() < 1 || msg.get("from").asInt() > 24) {
-          throw JsonBody.badField("from", "a whole number from 1 to 24");
+          throw JsonBody.badField("from", JsonBody.Expected.WHOLE_NUMBER_RANGE, 1, 24);
         }
         if (!msg.path("to").isInt() || msg.get("to").asInt() < 2 || msg.get("to").asInt() > 25) {
-          throw JsonBody.badField("to", "a whole number from 2 to 25 (25 = off)");
+          throw JsonBody.badField("to", JsonBody.Expected.DESTINATION, 2, 25);
         }
         yield new GameService.Action.StepTo(msg.get("from").asInt(), msg.get("to").asInt());
       }
@@ -513,7 +525,7 @@ public final class WebServer implements AutoCloseable {
       case "confirm" -> new GameService.Action.Confirm();
       case "play" -> {
         if (!msg.path("play").isTextual() || msg.get("play").asText().length() > 200) {
-          throw JsonBody.badField("play", "a play text like \"1/7 7/12\"");
+          throw JsonBody.badField("play", JsonBody.Expected.PLAY_TEXT);
         }
         yield new GameService.Action.PlayText(msg.get("play").asText());
       }
@@ -554,7 +566,7 @@ public final class WebServer implements AutoCloseable {
     String h = ctx.header("Authorization");
     if (h == null) return null;
     if (!h.startsWith("Bearer ") || h.length() > 300) {
-      throw JsonBody.badField("Authorization", "\"Bearer \" and a seat token");
+      throw JsonBody.badField("Authorization", JsonBody.Expected.BEARER);
     }
     return h.substring(7).trim();
   }

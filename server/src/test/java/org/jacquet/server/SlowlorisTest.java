@@ -78,7 +78,7 @@ class SlowlorisTest {
       int port = server.port();
       List<Socket> slow = new ArrayList<>();
       try {
-        // One address: 8 bodies are read at once, the 9th on is refused at once, unread.
+        // One address: 4 bodies are read at once, the 5th on is refused at once, unread.
         for (int i = 0; i < 20; i++) slow.add(slowBody("127.0.0.1", port));
         int refused = 0;
         Socket dribbler = null;
