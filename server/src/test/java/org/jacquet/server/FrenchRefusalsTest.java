@@ -11,10 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,14 +29,7 @@ class FrenchRefusalsTest {
 
   /** The keys of one language's block of EXPECTED in i18n.js. */
   private static Set<String> worded(String i18n, String language) {
-    int start = i18n.indexOf("const EXPECTED = {");
-    assertThat(start).as("i18n.js has EXPECTED").isPositive();
-    int from = i18n.indexOf("\n  " + language + ": {", start);
-    int to = i18n.indexOf("\n  },", from);
-    Set<String> keys = new TreeSet<>();
-    Matcher m = Pattern.compile("(?m)^    '?([a-z-]+)'?: ").matcher(i18n.substring(from, to));
-    while (m.find()) keys.add(m.group(1));
-    return keys;
+    return RefusalCodesTest.worded(i18n, "EXPECTED", language);
   }
 
   @Test

@@ -39,7 +39,13 @@ class RefusalCodesTest {
 
   /** The keys of one language's block of CODES in i18n.js. */
   private static Set<String> worded(String i18n, String language) {
-    int start = i18n.indexOf("const CODES = {");
+    return worded(i18n, "CODES", language);
+  }
+
+  /** The keys of one language's block of the table {@code table} (CODES, EXPECTED…) in i18n.js. */
+  static Set<String> worded(String i18n, String table, String language) {
+    int start = i18n.indexOf("const " + table + " = {");
+    assertThat(start).as("i18n.js has " + table).isPositive();
     int from = i18n.indexOf("\n  " + language + ": {", start);
     int to = i18n.indexOf("\n  },", from);
     Set<String> keys = new TreeSet<>();
