@@ -161,6 +161,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     if (json) System.out.println(Json.line(o));
     else System.out.println(o.toPrettyString());
     timer.shutdownNow();
+    if (finished.getCount() > 0) { // the figures are printed all the same: they say where it stalled
+      throw new CommandFailure(finished.getCount() + " of the " + games + " games did not finish within --timeout-seconds "
+          + timeoutSeconds + (refusals.isEmpty() ? "" : " (first refusal: " + refusals.peek() + ")"));
+    }
     return 0;
   }
 
@@ -293,6 +297,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   }
 
   /** One player: acts when the state says it is its turn, one action at a time. */
+  /** Pause before a seat acts again on a game whose last action was refused. */
+  private static final long RETRY_AFTER_REFUSAL_MS = 1000;
+
   private final class Seat implements WebSocket.Listener {
     final String id;
     final String side;
@@ -395,6 +402,18 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
           refused.incrementAndGet();
           refusals.add(m.path("message").asText());
           waiting = false;
+          // A refused action changes nothing, and no new state follows it: act again on the
+          // latest state after a pause (a refusal for the message rate would otherwise stall
+          // this game for ever).
+          actedOnVersion = -1;
+          JsonNode again = latest;
+          if (again != null) {
+            timer.schedule(() -> {
+              synchronized (this) {
+                if (latest == again && !waiting) onState(again);
+              }
+            }, RETRY_AFTER_REFUSAL_MS, TimeUnit.MILLISECONDS);
+          }
         }
         case "state", "change" -> {
           // A change carries the turn as it is now (version, phase, turn, legal plays): enough to act on.
