@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 final class BenchCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 
-  @Option(names = "--seconds", defaultValue = "10", description = "Measured seconds, after a warm-up of a third of that (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--seconds", defaultValue = "10", description = "Measured seconds, above 0 and at most 86,400, after a warm-up of a third of that (default: ${DEFAULT-VALUE}); not with --level.")
   double seconds;
 
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the dice and choices (default: ${DEFAULT-VALUE}).")
@@ -38,9 +38,14 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--games", description = "Games for --level, 1 to 100,000 (default: 5).")
   Integer games;
 
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Override
   public Integer call() {
     if (levelText != null) {
+      if (spec.commandLine().getParseResult().hasMatchedOption("--seconds")) {
+        throw new IllegalArgumentException("--seconds cannot apply with --level (a level's decision times are measured over --games whole games)");
+      }
       int n = games == null ? 5 : Checks.between("--games", games, 1, 100_000);
       return DecisionTimes.measure(rulesOption.rules(), Level.parse(levelText), n, seed, json);
     }

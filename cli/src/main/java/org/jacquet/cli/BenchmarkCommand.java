@@ -231,7 +231,7 @@ final class BenchmarkCommand implements Runnable {
     @Option(names = "--net", paramLabel = "FILE", description = "Score this network instead of a level's.")
     Path net;
 
-    @Option(names = "--plies", defaultValue = "0", description = "Search depth with --net (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--plies", defaultValue = "0", description = "Search depth with --net, 0 to 3 (default: ${DEFAULT-VALUE}).")
     int plies;
 
     @Option(names = "--file", paramLabel = "FILE", description = "Benchmark file (default: the one shipped for the rules).")
@@ -253,14 +253,25 @@ final class BenchmarkCommand implements Runnable {
     @Option(names = "--decisions", defaultValue = "400", description = "With --against: decisions drawn from self-play (default: ${DEFAULT-VALUE}).")
     int decisions;
 
+    @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
       Rules rules = rulesOption.rules();
       threads(threads); // checked before any work
+      // --net is scored in place of a level: a level given with it would be silently dropped.
+      if (net != null && spec.commandLine().getParseResult().hasMatchedOption("--level")) {
+        throw new IllegalArgumentException("--level cannot apply with --net: the network file is scored in place of a level "
+            + "(search depth: --plies); give one or the other");
+      }
+      if (net == null && spec.commandLine().getParseResult().hasMatchedOption("--plies")) {
+        throw new IllegalArgumentException("--plies goes with --net (a level searches at its own depth)");
+      }
       if (net == null) Checks.someLevel(levelTexts);
       List<String> players = net != null ? List.of("net") : levelTexts;
       for (String p : players) if (net == null) Level.parse(p);
       Checks.between("--decisions", decisions, 2, 1_000_000);
+      Checks.between("--plies", plies, 0, 3); // before --against too, which scores --net at that depth
       if (against != null) {
         Level ref = Level.parse(against);
         if (!ref.needsNetwork() || ref.isNoisy()) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
@@ -271,7 +282,6 @@ final class BenchmarkCommand implements Runnable {
         }
         return 0;
       }
-      Checks.between("--plies", plies, 0, 3);
       List<BenchmarkEntry> entries;
       if (file != null) {
         entries = readFile(file, rules);

@@ -65,8 +65,20 @@ final class DuelCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--b-rules may differ from --rules in scoring only, not in " + option);
       }
     }
+    // Options that cannot apply are refused, not ignored: a network for a level that uses none,
+    // transfers left out where there are none to leave out, or by a level that does not search.
+    if (net != null && !la.needsNetwork()) {
+      throw new IllegalArgumentException("--net cannot apply to A, " + la.key() + ": that level uses no network (give a level from beginner up)");
+    }
     if (netA == null) la.create(rules, 0); // fails early, with its reason, when a network is missing
-    lb.create(bRules, 0);
+    org.jacquet.ai.Bot sample = lb.create(bRules, 0);
+    if (bWithoutTransfers && rules.unusedDice() != org.jacquet.engine.rules.UnusedDice.PASSED) {
+      throw new IllegalArgumentException("--b-without-transfers needs rules with Versailles' dice transfers (unused-dice=passed, as in "
+          + "--rules versailles); under --rules " + rules + " there are none to leave out");
+    }
+    if (bWithoutTransfers && !(sample instanceof org.jacquet.ai.SearchBot)) {
+      throw new IllegalArgumentException("--b-without-transfers cannot apply to B, " + lb.key() + ": that level does not search the transfers");
+    }
     Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
     Duel.BotFactory b = bWithoutTransfers
         ? s -> lb.create(bRules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(bRules, s)

@@ -11,7 +11,6 @@ import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
-import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,8 +51,7 @@ final class HintCommand implements Callable<Integer> {
     RolloutCommand.trials("--rollout-games", rolloutGames); // checked even without --rollout: a bad value is never ignored
     Checks.between("--rollout-plays", rolloutPlays, 1, 20);
     Position position = Position.parse(positionText);
-    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
-    StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
+    Batch.playable(rules, position); // a position that breaks a block rule or locks is named, not played out
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
     org.jacquet.ai.match.MatchContext context = matchOption.context();

@@ -24,6 +24,9 @@ import picocli.CommandLine.Option;
 final class PlayCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 
+  /** The longest match {@code play} takes: with --match, and from a loaded record's [Match] header. */
+  static final int MAX_MATCH = 999;
+
   @Option(names = "--match", defaultValue = "3", description = "Match length in points, 1 to 999 (default: ${DEFAULT-VALUE}).")
   int matchLength;
 
@@ -79,8 +82,13 @@ final class PlayCommand implements Callable<Integer> {
       }
       loaded = Inputs.record(load);
       if (loaded.match().isOver()) throw new CommandFailure(load + ": the match is over; nothing to go on with");
+      int length = loaded.match().length();
+      if (length < 1 || length > MAX_MATCH) { // as --match: a record is no way round its bounds
+        throw new CommandFailure(load + ": a match to " + String.format("%,d", length) + " points; play goes on with matches of 1 to "
+            + MAX_MATCH + " points, as --match allows");
+      }
     } else {
-      Checks.between("--match", matchLength, 1, 999);
+      Checks.between("--match", matchLength, 1, MAX_MATCH);
       rules = rulesOption.rules();
       level = Level.parse(levelText); // checked even for two players: a bad value is never ignored
       if (twoPlayers) level = null;

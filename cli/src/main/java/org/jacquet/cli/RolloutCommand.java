@@ -8,7 +8,6 @@ import org.jacquet.ai.stats.Interval;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Position;
-import org.jacquet.engine.StartingPosition;
 import org.jacquet.engine.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,8 +51,7 @@ final class RolloutCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
     Position position = Position.parse(positionText);
-    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
-    StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
+    Batch.playable(rules, position); // a position that breaks a block rule or locks is named, not played out
     trials("--games", games);
     int t = Checks.threads(threads);
     Level level = Level.parse(levelText);

@@ -33,8 +33,8 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--db-url", paramLabel = "URL", description = "A database URL instead, e.g. jdbc:postgresql://localhost/jacquet")
   String dbUrl;
 
-  @Option(names = "--db-user") String dbUser;
-  @Option(names = "--db-password") String dbPassword;
+  @Option(names = "--db-user", description = "The database user, with --db-url.") String dbUser;
+  @Option(names = "--db-password", description = "The database password, with --db-url.") String dbPassword;
 
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
@@ -113,6 +113,15 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--max-connections", maxConnections, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Checks.between("--hello-seconds", helloSeconds, 1, 3600);
+    // One database or the other: --data names the SQLite file's folder, --db-url a database in full.
+    if (dbUrl != null && data != null) {
+      throw new IllegalArgumentException("--data and --db-url name two databases; give one or the other (--data DIR for SQLite "
+          + "in that folder, --db-url URL for a database by URL)");
+    }
+    if (dbUrl == null && (dbUser != null || dbPassword != null)) {
+      throw new IllegalArgumentException((dbUser != null ? "--db-user" : "--db-password") + " goes with --db-url (the SQLite file "
+          + "of --data takes no user or password)");
+    }
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
     }
@@ -126,6 +135,10 @@ final class ServeCommand implements Callable<Integer> {
       if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
         throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
             + Excerpt.of(origin) + "'");
+      }
+      int originPort = originPort(origin);
+      if (originPort == 0 || originPort > 65_535) {
+        throw new IllegalArgumentException("--allow-origin " + Excerpt.of(origin) + ": the port must be from 1 to 65,535");
       }
     }
     canListen(host, port);
@@ -144,6 +157,19 @@ final class ServeCommand implements Callable<Integer> {
       throw e;
     }
     return 0;
+  }
+
+  /**
+   * The port an origin names ({@code https://host:8443}), -1 when it names none, or beyond 65,535
+   * for a port that is no port: digits after the last colon that is not inside an IPv6 address's brackets.
+   */
+  static int originPort(String origin) {
+    String authority = origin.substring(origin.indexOf("://") + 3);
+    int colon = authority.lastIndexOf(':');
+    if (colon < 0 || colon < authority.lastIndexOf(']')) return -1;
+    String digits = authority.substring(colon + 1);
+    if (!digits.matches("[0-9]{1,5}")) return Integer.MAX_VALUE;
+    return Integer.parseInt(digits);
   }
 
   /**
