@@ -46,11 +46,11 @@ final class AnalyzeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Texts texts = AnalysisReport.texts(langOption.locale());
     if (graph != null) {
+      Inputs.writable(graph, "--graph", false); // first: a folder is said to be one, not a name without .svg
       String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(Locale.ROOT);
       if (!name.endsWith(".svg") && !name.endsWith(".png")) {
         throw new IllegalArgumentException("--graph writes .svg or .png files, not '" + graph.getFileName() + "'");
       }
-      Inputs.writable(graph, "--graph", false);
     }
     if (html != null) Inputs.writable(html, "--html", false);
     // The record is never written over, nor one report by the other.
@@ -65,14 +65,16 @@ final class AnalyzeCommand implements Callable<Integer> {
     GameAnalysis.Result r = new GameAnalysis(match.rules()).analyze(match, !points, n -> progress.update(n, ""));
     double seconds = (System.nanoTime() - start) / 1e9;
     String scope = points ? texts.get("analysis.header.points") : texts.get("analysis.header.match", match.length());
+    Path writing = html; // the file being written, named if it cannot be (a full disk)
     try {
       if (html != null) AnalysisReport.html(r, texts, texts.get("analysis.title", file.getFileName()), scope, html);
+      writing = graph;
       if (graph != null) {
         if (graph.toString().toLowerCase(Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), texts, graph);
         else Files.writeString(graph, AnalysisReport.svg(r.turns(), texts), StandardCharsets.UTF_8);
       }
     } catch (java.io.IOException e) {
-      throw new CommandFailure("cannot write the report: " + Inputs.reason(e));
+      throw new CommandFailure("cannot write the report " + writing + ": " + Inputs.reason(e));
     }
     if (json) {
       System.out.println(Json.line(json(r, seconds)));

@@ -6,11 +6,11 @@ import picocli.CommandLine.Option;
 /** The {@code --match N --score W-B} options: play or judge for a match at a score (a picocli mixin). */
 final class MatchOption {
   @Option(names = "--match", paramLabel = "N",
-      description = "Play for a match to N points, maximising the chance of winning it (default: a game played for its points).")
+      description = "Play for a match to N points, 1 to 99, maximising the chance of winning it (default: a game played for its points).")
   Integer length;
 
   @Option(names = "--score", paramLabel = "W-B",
-      description = "The match score before this game, White's points first (default: 0-0); needs --match.")
+      description = "The match score before this game, White's points first, each from 0 to N-1 (default: 0-0); needs --match.")
   String score;
 
   MatchContext context() {
@@ -20,8 +20,16 @@ final class MatchOption {
     }
     if (length < 1 || length > 99) throw new IllegalArgumentException("--match must be from 1 to 99, not " + length);
     if (score == null) return new MatchContext(length, 0, 0);
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,2})-(\\d{1,2})").matcher(score.trim());
-    if (!m.matches()) throw new IllegalArgumentException("--score must be White's points, a dash and Black's, e.g. 2-0; not '" + score + "'");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]{1,30})-([0-9]{1,30})").matcher(score.trim());
+    if (!m.matches()) {
+      throw new IllegalArgumentException("--score must be White's points, a dash and Black's, e.g. 2-0; not '"
+          + org.jacquet.engine.Excerpt.of(score) + "'");
+    }
+    // In that form, but a number too large: said as out of range, not as the wrong form.
+    if (m.group(1).length() > 2 || m.group(2).length() > 2 || Integer.parseInt(m.group(1)) >= length || Integer.parseInt(m.group(2)) >= length) {
+      throw new IllegalArgumentException("--score " + score.trim() + " is out of range: each side's points must be from 0 to " + (length - 1)
+          + " in a match to " + length + " still being played");
+    }
     return new MatchContext(length, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
   }
 }

@@ -22,16 +22,16 @@ import picocli.CommandLine.Option;
 final class MetCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 
-  @Option(names = "--games", defaultValue = "10000", description = "Self-play games (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--games", defaultValue = "10000", description = "Self-play games, 10 to 10,000,000 (default: ${DEFAULT-VALUE}).")
   int games;
 
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the dice (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--length", defaultValue = "25", description = "Largest points away in the table (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--length", defaultValue = "25", description = "Largest points away in the table, 1 to 99 (default: ${DEFAULT-VALUE}).")
   int length;
 
-  @Option(names = "--threads", description = "Threads (default: every core).")
+  @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).")
   Integer threads;
 
   @Option(names = "--out", paramLabel = "FILE", description = "Write the table to FILE instead of printing it.")
@@ -55,7 +55,11 @@ final class MetCommand implements Callable<Integer> {
         rules.scoring().text(), rules, games, seed, length, games, seconds);
     MatchEquityTable table = MatchEquityTable.compute(PointsDistribution.probabilities(counts), length, header);
     if (out != null) {
-      Files.writeString(out, table.write(), StandardCharsets.UTF_8);
+      try {
+        Files.writeString(out, table.write(), StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) { // a full disk, a device that refuses: the file named, as every output
+        throw new CommandFailure(out + ": cannot write (" + Inputs.reason(e) + ")");
+      }
       System.err.println("wrote " + out);
     } else {
       System.out.print(table.write());

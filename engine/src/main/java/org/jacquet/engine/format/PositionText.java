@@ -83,22 +83,40 @@ public final class PositionText {
     for (String pair : list.split(",", -1)) {
       int colon = pair.indexOf(':');
       if (colon < 0) throw new FormatException("position-pair-syntax", side, Excerpt.of(pair));
-      int point = number(side, "position-point-not-number", pair.substring(0, colon), pair);
-      int count = number(side, "position-count-not-number", pair.substring(colon + 1), pair);
-      if (point < 1 || point > 24) throw new FormatException("position-point-range", side, point);
-      if (count <= 0) throw new FormatException("position-count-range", side, count, point);
-      if (counts[point] != 0) throw new FormatException("position-point-twice", side, point);
+      String pointText = pair.substring(0, colon);
+      String countText = pair.substring(colon + 1);
+      long point = number(side, "position-point-not-number", pointText, pair);
+      long count = number(side, "position-count-not-number", countText, pair);
+      // A number out of range is said as such, as written (-1, 2147483647), never as "not a number".
+      if (point < 1 || point > 24) throw new FormatException("position-point-range", side, shown(point, pointText));
+      if (count <= 0) throw new FormatException("position-count-range", side, shown(count, countText), (int) point);
+      if (counts[(int) point] != 0) throw new FormatException("position-point-twice", side, (int) point);
       total += count;
-      if (total > Position.CHECKERS) throw new FormatException("position-too-many-checkers", side);
-      counts[point] = count;
+      if (count > Position.CHECKERS || total > Position.CHECKERS) throw new FormatException("position-too-many-checkers", side);
+      counts[(int) point] = (int) count;
     }
     return counts;
   }
 
-  private static int number(Side side, String code, String digits, String pair) {
-    if (digits.isEmpty() || digits.length() > 3 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+  /**
+   * A point or count as written: decimal ASCII digits, with a minus sign for a negative number
+   * (refused by the range checks, not as "not a number"); a number beyond a long reads as the
+   * long's bound, as far out of range.
+   */
+  private static long number(Side side, String code, String digits, String pair) {
+    int start = digits.startsWith("-") ? 1 : 0;
+    if (digits.length() == start || !digits.chars().skip(start).allMatch(c -> c >= '0' && c <= '9')) {
       throw new FormatException(code, side, Excerpt.of(digits), Excerpt.of(pair));
     }
-    return Integer.parseInt(digits);
+    try {
+      return Long.parseLong(digits);
+    } catch (NumberFormatException beyondALong) {
+      return start == 1 ? Long.MIN_VALUE : Long.MAX_VALUE;
+    }
+  }
+
+  /** A number out of range for its message: an int as before, a larger one as written. */
+  private static Object shown(long value, String text) {
+    return value == (int) value ? (Object) (int) value : Excerpt.of(text);
   }
 }
