@@ -32,13 +32,13 @@ final class BenchmarkCalibrate implements Callable<Integer> {
       description = "Levels to calibrate, comma-separated (default: ${DEFAULT-VALUE}).")
   List<String> levelTexts;
 
-  @Option(names = "--decisions", defaultValue = "2000", description = "Decisions drawn from self-play (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--decisions", defaultValue = "2000", description = "Decisions drawn from self-play, 2 to 1,000,000 (default: ${DEFAULT-VALUE}).")
   int decisions;
 
   @Option(names = "--seed", defaultValue = "5", description = "Seed of the decisions and of the levels' noise (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+  @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).") Integer threads;
 
   @Option(names = "--json", description = "Print one JSON object per level.") boolean json;
 

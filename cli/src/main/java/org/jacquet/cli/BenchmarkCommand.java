@@ -57,22 +57,22 @@ final class BenchmarkCommand implements Runnable {
 
     @Option(names = "--out", required = true, paramLabel = "FILE") Path out;
 
-    @Option(names = "--positions", defaultValue = "400", description = "Decisions to reach in total (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--positions", defaultValue = "400", description = "Decisions to reach in total, 1 to 10,000,000 (default: ${DEFAULT-VALUE}).")
     int positions;
 
     @Mixin RolloutTrialsOption trialsOption;
 
     @Option(names = "--candidates", defaultValue = "3",
-        description = "Best plays at 0-ply of each network (today's and expert-v1's) rolled out, with each one's 2-ply choice (default: ${DEFAULT-VALUE}).")
+        description = "Best plays at 0-ply of each network (today's and expert-v1's) rolled out, with each one's 2-ply choice, 1 to 100 (default: ${DEFAULT-VALUE}).")
     int candidates;
 
     @Option(names = "--truncate", defaultValue = "0",
-        description = "Stop each trial after this many plays and take the 0-ply evaluation; 0 plays to the end (default).")
+        description = "Stop each trial after this many plays, 0 to 10,000, and take the 0-ply evaluation; 0 plays to the end (default).")
     int truncate;
 
     @Option(names = "--seed", defaultValue = "1") long seed;
 
-    @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+    @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).") Integer threads;
 
     @Override
     public Integer call() throws Exception {
@@ -157,7 +157,7 @@ final class BenchmarkCommand implements Runnable {
 
     @Option(names = "--seed", defaultValue = "1") long seed;
 
-    @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+    @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).") Integer threads;
 
     @Override
     public Integer call() throws Exception {
@@ -240,7 +240,7 @@ final class BenchmarkCommand implements Runnable {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the noisy levels' choices (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+    @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).") Integer threads;
 
     @Option(names = "--json", description = "Print one JSON object per level (and one per difference between levels): for each "
         + "category and for all, decisions, milli_per_decision, standard_error and outside_candidates; milli_per_decision is null "
@@ -250,7 +250,7 @@ final class BenchmarkCommand implements Runnable {
         description = "Score against this level's search (as the game review does) instead of the rollouts, on --decisions decisions.")
     String against;
 
-    @Option(names = "--decisions", defaultValue = "400", description = "With --against: decisions drawn from self-play (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--decisions", defaultValue = "400", description = "With --against: decisions drawn from self-play, 2 to 1,000,000 (default: ${DEFAULT-VALUE}).")
     int decisions;
 
     @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;

@@ -34,7 +34,7 @@ final class DuelCommand implements Callable<Integer> {
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the dice and the bots (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--threads", description = "Threads (default: every core).")
+  @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).")
   Integer threads;
 
   @Option(names = "--json", description = "Print one JSON object.")

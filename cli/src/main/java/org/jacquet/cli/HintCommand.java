@@ -38,10 +38,10 @@ final class HintCommand implements Callable<Integer> {
   @Option(names = "--rollout", description = "Rank the best plays again by rollouts at the expert level.")
   boolean rollout;
 
-  @Option(names = "--rollout-plays", defaultValue = "3", description = "Plays rolled out with --rollout (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--rollout-plays", defaultValue = "3", description = "Plays rolled out with --rollout, 1 to 20 (default: ${DEFAULT-VALUE}).")
   int rolloutPlays;
 
-  @Option(names = "--rollout-games", defaultValue = "648", description = "Trials per play with --rollout (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--rollout-games", defaultValue = "648", description = "Trials per play with --rollout, 36 to 1,000,000 (default: ${DEFAULT-VALUE}).")
   int rolloutGames;
 
   @Override

@@ -43,7 +43,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--think-ms", defaultValue = "100", description = "Pause before each action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long thinkMs;
 
-  @Option(names = "--timeout-seconds", defaultValue = "900", description = "Give up after (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--timeout-seconds", defaultValue = "900", description = "Give up after this many seconds, 1 to 604,800 (a week; default: ${DEFAULT-VALUE}).")
   long timeoutSeconds;
 
   @Option(names = "--seed", defaultValue = "1") long seed;
@@ -52,7 +52,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   boolean json;
 
   @Option(names = "--stalled", defaultValue = "0",
-      description = "Spectators (spread over the games) that never read, with a 4 KB receive buffer (default: ${DEFAULT-VALUE}).")
+      description = "Spectators (spread over the games) that never read, with a 4 KB receive buffer, 0 to 100,000 (default: ${DEFAULT-VALUE}).")
   int stalled;
 
   @Option(names = "--flood", description = "One more client flooding hello on the first game without reading (reconnecting when dropped).")

@@ -26,9 +26,23 @@ public final class Main implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /**
+   * {@code jacquet} without a command is a usage error, as a missing value is: the usage goes to
+   * standard error (a script that forgot the command reads nothing on standard output) and the
+   * exit status is 2. {@code jacquet --help} prints it on standard output, with status 0.
+   */
   @Override
   public void run() {
-    spec.commandLine().usage(System.out);
+    throw new MissingCommand();
+  }
+
+  /** No command given; reported as the usage on standard error, exit status 2. */
+  static final class MissingCommand extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    MissingCommand() {
+      super("no command given", null, false, false);
+    }
   }
 
   public static void main(String[] args) {
@@ -165,6 +179,13 @@ public final class Main implements Runnable {
 
   /** One line naming the problem, and the exit status it deserves. */
   static int report(CommandLine line, Throwable e) {
+    if (e instanceof MissingCommand) {
+      PrintWriter err = line.getErr();
+      err.println(name(line) + ": no command given");
+      line.usage(err);
+      err.flush();
+      return USAGE;
+    }
     if (e instanceof UncheckedIOException u) e = u.getCause();
     int status;
     String message;

@@ -40,7 +40,7 @@ final class RolloutCommand implements Callable<Integer> {
 
   @Option(names = "--seed", defaultValue = "1") long seed;
 
-  @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+  @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).") Integer threads;
 
   @Option(names = "--no-variance-reduction", description = "Plain averages, without the luck correction.")
   boolean plain;

@@ -9,11 +9,11 @@ import picocli.CommandLine.Option;
  */
 final class RolloutTrialsOption {
   @Option(names = "--trials", defaultValue = "648",
-      description = "Trials per candidate of the rollout that measures the losses (default: ${DEFAULT-VALUE}).")
+      description = "Trials per candidate of the rollout that measures the losses, 2 to 1,000,000 (default: ${DEFAULT-VALUE}).")
   int trials;
 
   @Option(names = "--selection-trials", defaultValue = "324",
-      description = "Trials per candidate of the separate rollout that picks the best play (default: ${DEFAULT-VALUE}).")
+      description = "Trials per candidate of the separate rollout that picks the best play, 2 to 1,000,000 (default: ${DEFAULT-VALUE}).")
   int selectionTrials;
 
   /** Refuses trial counts out of range, before any work. */

@@ -31,21 +31,21 @@ final class SamplesCommand implements Callable<Integer> {
       description = "Samples file to make, or to go on with: one this command made, with the same rules, --level, --trials, --plies and --seed.")
   Path out;
 
-  @Option(names = "--samples", defaultValue = "10000", description = "Samples to reach in total (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--samples", defaultValue = "10000", description = "Samples to reach in total, 1 to 100,000,000 (default: ${DEFAULT-VALUE}).")
   int samples;
 
   @Option(names = "--level", defaultValue = "expert", description = "Level that plays the games and makes the targets (default: ${DEFAULT-VALUE}).")
   String levelText;
 
-  @Option(names = "--trials", defaultValue = "0", description = "Targets from rollouts of this many trials.")
+  @Option(names = "--trials", defaultValue = "0", description = "Targets from rollouts of this many trials, 0 to 1,000,000; 0 for none (default: ${DEFAULT-VALUE}).")
   int trials;
 
-  @Option(names = "--plies", defaultValue = "1", description = "Targets from a search this deep, when --trials is 0 (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--plies", defaultValue = "1", description = "Targets from a search this deep, 0 to 3, when --trials is 0 (default: ${DEFAULT-VALUE}).")
   int plies;
 
   @Option(names = "--seed", defaultValue = "1") long seed;
 
-  @Option(names = "--threads", description = "Threads (default: every core).") Integer threads;
+  @Option(names = "--threads", description = "Threads, 1 to 256 (default: every core).") Integer threads;
 
   /** The first line of every samples file, before its rules. */
   private static final String HEADER = "# jacquet training samples, rules ";

@@ -46,39 +46,39 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--trust-proxy", description = "Take the client's address from X-Forwarded-For (behind a proxy you run) for the limits.")
   boolean trustProxy;
 
-  @Option(names = "--limit-games", paramLabel = "N", description = "Games a client address may create per minute (default: 30).")
+  @Option(names = "--limit-games", paramLabel = "N", description = "Games a client address may create per minute, 1 to 1,000,000 (default: 30).")
   int limitGames = Limits.defaults().gamesPerMinute();
 
-  @Option(names = "--limit-analyses", paramLabel = "N", description = "Position analyses per address per minute (default: 20).")
+  @Option(names = "--limit-analyses", paramLabel = "N", description = "Position analyses per address per minute, 1 to 1,000,000 (default: 20).")
   int limitAnalyses = Limits.defaults().analysesPerMinute();
 
-  @Option(names = "--limit-reviews", paramLabel = "N", description = "Review requests per address per minute (default: 60).")
+  @Option(names = "--limit-reviews", paramLabel = "N", description = "Review requests per address per minute, 1 to 1,000,000 (default: 60).")
   int limitReviews = Limits.defaults().reviewsPerMinute();
 
-  @Option(names = "--limit-review-queue", paramLabel = "N", description = "Reviews that may wait to run (default: 16).")
+  @Option(names = "--limit-review-queue", paramLabel = "N", description = "Reviews that may wait to run, 1 to 1,000,000 (default: 16).")
   int limitReviewQueue = Limits.defaults().reviewQueue();
 
-  @Option(names = "--limit-messages", paramLabel = "N", description = "WebSocket messages per socket per second (default: 20).")
+  @Option(names = "--limit-messages", paramLabel = "N", description = "WebSocket messages per socket per second, 1 to 1,000,000 (default: 20).")
   int limitMessages = Limits.defaults().messagesPerSecond();
 
-  @Option(names = "--limit-sockets", paramLabel = "N", description = "Open sockets per address (default: 64).")
+  @Option(names = "--limit-sockets", paramLabel = "N", description = "Open sockets per address, 1 to 1,000,000 (default: 64).")
   int limitSockets = Limits.defaults().socketsPerAddress();
 
-  @Option(names = "--limit-connects", paramLabel = "N", description = "Sockets an address may open per minute (default: 120).")
+  @Option(names = "--limit-connects", paramLabel = "N", description = "Sockets an address may open per minute, 1 to 1,000,000 (default: 120).")
   int limitConnects = Limits.defaults().connectsPerMinute();
 
   @Option(names = "--limit-connections", paramLabel = "N",
-      description = "Open connections per address, HTTP and sockets together (default: 256; not counted with --trust-proxy).")
+      description = "Open connections per address, HTTP and sockets together, 1 to 1,000,000 (default: 256; not counted with --trust-proxy).")
   int limitConnections = Limits.defaults().connectionsPerAddress();
 
-  @Option(names = "--max-connections", paramLabel = "N", description = "Open connections in all (default: 10000).")
+  @Option(names = "--max-connections", paramLabel = "N", description = "Open connections in all, 1 to 1,000,000 (default: 10000).")
   int maxConnections = Limits.defaults().maxConnections();
 
-  @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game (default: 200).")
+  @Option(names = "--limit-spectators", paramLabel = "N", description = "Spectators per game, 1 to 1,000,000 (default: 200).")
   int limitSpectators = Limits.defaults().spectatorsPerGame();
 
   @Option(names = "--queue-bytes", paramLabel = "N",
-      description = "Bytes that may wait for one socket before it is dropped as too slow, at least 4,096 (default: 131072).")
+      description = "Bytes that may wait for one socket before it is dropped as too slow, 4,096 to 1,073,741,824 (default: 131072).")
   int queueBytes = Limits.defaults().queueBytes();
 
   @Option(names = "--hello-seconds", paramLabel = "N",

@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
 final class TrainCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
 
-  @Option(names = "--games", defaultValue = "100000", description = "Games to reach in total (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--games", defaultValue = "100000", description = "Games to reach in total, at least 1 (default: ${DEFAULT-VALUE}).")
   long games;
 
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the weights and dice (default: ${DEFAULT-VALUE}).")
@@ -58,10 +58,10 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--checkpoint-every", defaultValue = "10000", description = "Games between checkpoints, at least 1 (default: ${DEFAULT-VALUE}).")
   long checkpointEvery;
 
-  @Option(names = "--bench-every", defaultValue = "10000", description = "Games between benchmarks against the heuristic; 0 for none (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--bench-every", defaultValue = "10000", description = "Games between benchmarks against the heuristic, 0 or more; 0 for none (default: ${DEFAULT-VALUE}).")
   long benchEvery;
 
-  @Option(names = "--bench-games", defaultValue = "400", description = "Duplicate games per benchmark (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--bench-games", defaultValue = "400", description = "Duplicate games per benchmark, 20 to 10,000,000 (default: ${DEFAULT-VALUE}).")
   int benchGames;
 
   @Option(names = "--supervised", paramLabel = "SAMPLES",
@@ -73,7 +73,7 @@ final class TrainCommand implements Callable<Integer> {
           + " for --rules (with --supervised the default). Self-play from another outcome layout keeps its hidden layer.")
   String from;
 
-  @Option(names = "--epochs", defaultValue = "4", description = "With --supervised: passes over the samples (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--epochs", defaultValue = "4", description = "With --supervised: passes over the samples, 1 to 1,000 (default: ${DEFAULT-VALUE}).")
   int epochs;
 
   @Override

@@ -510,7 +510,7 @@ class ErrorPathTest extends ConsoleCapture {
         new String[] {"hint", "--position", START, "--dice", "6-5", "--level", "heuristic"},
         new String[] {"choose", "--position", START, "--dice", "6-5", "--level", "heuristic"},
         new String[] {"convert", "--position", START, "--to", "id"}, new String[] {"convert", good.toString(), "--to", "json"},
-        new String[] {"verify", good.toString()}, new String[] {"moves", "--help"}, new String[] {"--version"}, new String[] {});
+        new String[] {"verify", good.toString()}, new String[] {"moves", "--help"}, new String[] {"--version"}, new String[] {"--help"});
     for (String[] args : commands) {
       System.setOut(new java.io.PrintStream(new java.io.OutputStream() { // a pipe closed by its reader
         @Override
