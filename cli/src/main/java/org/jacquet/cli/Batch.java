@@ -25,15 +25,15 @@ final class Batch {
 
   private Batch() {}
 
-  /** Answers every line of standard input with {@code answer} under {@code rules}, flushing each answer. */
-  static void run(Rules rules, BiFunction<Position, Dice, Object> answer) throws IOException {
+  /** Answers every line of standard input with {@code answer}, flushing each answer. */
+  static void run(BiFunction<Position, Dice, Object> answer) throws IOException {
     BoundedLines in = new BoundedLines(new InputStreamReader(System.in, StandardCharsets.UTF_8), MAX_LINE);
     PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
     String line;
     long answered = 0;
     while ((line = read(in, answered)) != null) {
       out.println(Json.line(in.tooLong() ? Json.error(String.format("a line longer than %,d characters: expected POSITION<TAB>D1-D2", MAX_LINE))
-          : answer(line, rules, answer)));
+          : answer(line, answer)));
       out.flush();
       // Nobody reads the answers any more (a closed pipe): stop rather than work for no one.
       if (out.checkError()) throw new CommandFailure("standard output is closed: stopped after " + Checks.count(answered, "answer"));
@@ -42,9 +42,12 @@ final class Batch {
   }
 
   /**
-   * Refuses a position given to a command that no game may be played from under {@code rules}:
-   * one check for every command that takes a position ({@code moves}, {@code choose}, {@code hint},
-   * {@code rollout}), {@link StartingPosition#check}, with the game over said in the commands' words.
+   * Refuses a position that no game may be played on from under {@code rules}, for the commands
+   * that play games on from it ({@code hint}, {@code rollout}): {@link StartingPosition#check},
+   * with the game over said in the commands' words. {@code moves} and {@code choose} answer what
+   * the rules allow in any position that is not over (a set-up that already breaks a block rule
+   * gets the plays that rule leaves it, a position where no side can move the pass): they are
+   * questions to the rules, asked of positions a program may make up.
    */
   static void playable(Rules rules, Position position) {
     if (position.isOver()) throw new IllegalArgumentException(GAME_OVER);
@@ -61,18 +64,14 @@ final class Batch {
     }
   }
 
-  /**
-   * The answer to one line, or the error it gives: a position no game may be played from under
-   * {@code rules} (a block rule already broken, no side able to ever move) is refused as {@code hint}
-   * and {@code rollout} refuse it ({@link #playable}).
-   */
-  static Object answer(String line, Rules rules, BiFunction<Position, Dice, Object> answer) {
+  /** The answer to one line, or the error it gives (a finished position among them). */
+  static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
     if (line.isBlank()) return Json.error("empty line: expected POSITION<TAB>D1-D2");
     int tab = line.lastIndexOf('\t');
     if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + org.jacquet.engine.Excerpt.of(line) + "'");
     try {
       Position position = Position.parse(line.substring(0, tab));
-      playable(rules, position);
+      if (position.isOver()) return Json.error(GAME_OVER);
       return answer.apply(position, Dice.parse(line.substring(tab + 1)));
     } catch (IllegalArgumentException e) {
       return Json.error(e.getMessage());

@@ -49,13 +49,13 @@ final class ChooseCommand implements Callable<Integer> {
       if (positionText != null || diceText != null) {
         throw new IllegalArgumentException("--batch reads positions and dice from standard input; drop --position and --dice");
       }
-      Batch.run(rules, choose);
+      Batch.run(choose);
       return 0;
     }
     if (positionText == null || diceText == null) throw new IllegalArgumentException("give --position and --dice (or --batch)");
     if (positionText.indexOf('\t') >= 0) throw new IllegalArgumentException("a position has no tab in it");
     // One question on the command line: a bad one is a usage error (status 2), as for every command.
-    Object answer = Batch.answer(positionText + "\t" + diceText, rules, choose);
+    Object answer = Batch.answer(positionText + "\t" + diceText, choose);
     if (answer instanceof com.fasterxml.jackson.databind.JsonNode node && node.has("error")) {
       throw new IllegalArgumentException(node.get("error").asText());
     }

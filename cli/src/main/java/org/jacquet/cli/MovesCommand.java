@@ -46,14 +46,14 @@ final class MovesCommand implements Callable<Integer> {
       if (positionText != null || diceText != null) {
         throw new IllegalArgumentException("--batch reads positions and dice from standard input; drop --position and --dice");
       }
-      Batch.run(rules, (position, dice) -> Json.plays(generator.legalPlays(position, DiceToPlay.of(dice, rules)), dice.toString()));
+      Batch.run((position, dice) -> Json.plays(generator.legalPlays(position, DiceToPlay.of(dice, rules)), dice.toString()));
       return 0;
     }
     if (positionText == null || diceText == null) {
       throw new IllegalArgumentException("give --position and --dice (or --batch)");
     }
     Position position = Position.parse(positionText);
-    Batch.playable(rules, position);
+    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = generator.legalPlays(position, DiceToPlay.of(dice, rules));
     if (json) {
