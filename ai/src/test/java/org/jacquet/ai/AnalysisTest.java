@@ -27,6 +27,10 @@ class AnalysisTest {
     assertThat(Rating.of(3)).isEqualTo(Rating.WORLD_CLASS);
     assertThat(Rating.of(20)).isEqualTo(Rating.CASUAL);
     assertThat(Rating.of(80)).isEqualTo(Rating.AWFUL);
+    // No decision made (every play forced): nothing to rate, not "world class" for an error of 0.
+    assertThat(Rating.of(0, 0)).isEqualTo(Rating.NONE);
+    assertThat(Rating.of(0, 1)).isEqualTo(Rating.WORLD_CLASS);
+    assertThat(Rating.of(Double.NaN)).isEqualTo(Rating.AWFUL);
   }
 
   @Test

@@ -73,7 +73,7 @@ class AnalysisCommandsTest extends ConsoleCapture {
         .contains("chance ").containsPattern("\\nDécisions +\\d+ +\\d+\\n").contains("\nDouteux / mauvais / très mauvais ")
         .contains("\nErreur totale (points) ").contains("\nTaux d’erreur (millièmes/décision) ")
         .containsPattern("\\nNiveau +(classe mondiale|expert|avancé|intermédiaire|joueur occasionnel|débutant|catastrophique) +"
-            + "(classe mondiale|expert|avancé|intermédiaire|joueur occasionnel|débutant|catastrophique)\\n")
+            + "(classe mondiale|expert|avancé|intermédiaire|joueur occasionnel|débutant|catastrophique|aucune décision)\\n")
         .contains("\nChance (points) ").contains("\nRésultat (points) ").contains("\nRésultat sans la chance ");
     for (String english : List.of("Analysis", "Game", "Decisions", "Rating", "Luck", "luck", "best", "white", "black", "doubtful", "bad",
         "Total", "Error", "Result", "world-class", "MWC", "turn")) {

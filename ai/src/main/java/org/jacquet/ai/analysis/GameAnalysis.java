@@ -179,7 +179,7 @@ public final class GameAnalysis {
         if (!g.isOver()) continue;
         points += g.result().winner() == side ? g.result().points() : -g.result().points();
       }
-      out.add(new Player(side, decisions, error, rate, Rating.of(rate), luck, points, Double.NaN,
+      out.add(new Player(side, decisions, error, rate, Rating.of(rate, decisions), luck, points, Double.NaN,
           marks[Mark.DOUBTFUL.ordinal()], marks[Mark.BAD.ordinal()], marks[Mark.VERY_BAD.ordinal()]));
     }
     // The result with the luck taken out: each side's own luck less the opponent's.

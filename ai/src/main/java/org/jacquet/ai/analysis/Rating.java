@@ -12,7 +12,9 @@ public enum Rating {
   INTERMEDIATE("intermediate", 18),
   CASUAL("casual player", 26),
   BEGINNER("beginner", 35),
-  AWFUL("awful", Double.MAX_VALUE);
+  AWFUL("awful", Double.MAX_VALUE),
+  /** A player who made no decision (every play forced): nothing to rate, not a perfect score. */
+  NONE("no decisions", Double.NaN);
 
   private final String text;
   private final double upTo;
@@ -29,5 +31,10 @@ public enum Rating {
   public static Rating of(double millipointsPerDecision) {
     for (Rating r : values()) if (millipointsPerDecision <= r.upTo) return r;
     return AWFUL;
+  }
+
+  /** The rating of a player who lost {@code millipointsPerDecision} over {@code decisions} decisions. */
+  public static Rating of(double millipointsPerDecision, int decisions) {
+    return decisions == 0 ? NONE : of(millipointsPerDecision);
   }
 }
