@@ -62,14 +62,11 @@ public final class BenchmarkFile {
     return entries;
   }
 
-  private static final java.util.regex.Pattern INDEX = java.util.regex.Pattern.compile("[0-9]{1,9}");
-  private static final java.util.regex.Pattern NUMBER =
-      java.util.regex.Pattern.compile("[+-]?([0-9]{1,30}(\\.[0-9]{0,30})?|\\.[0-9]{1,30})([eE][+-]?[0-9]{1,5})?");
 
   static BenchmarkEntry parse(String line, Rules rules) {
     String[] f = line.trim().split("\\s+");
     if (f.length < 5) throw new IllegalArgumentException("expected index, category, position, dice and candidates");
-    if (!INDEX.matcher(f[0]).matches()) {
+    if (!org.jacquet.ai.PlainNumbers.isIndex(f[0])) {
       throw new IllegalArgumentException("'" + org.jacquet.engine.Excerpt.of(f[0]) + "' is not a decision's index (a whole number from 0 to 999,999,999)");
     }
     // Expected points lie within what one game can be worth, give or take a rollout's noise (its
@@ -93,7 +90,7 @@ public final class BenchmarkFile {
 
   /** A plain decimal number from {@code min} to {@code max} (NaN, infinities and hexadecimal refused), or why not. */
   private static double number(String text, String what, int candidate, double min, double max) {
-    double x = NUMBER.matcher(text).matches() ? Double.parseDouble(text) : Double.NaN;
+    double x = org.jacquet.ai.PlainNumbers.decimal(text);
     if (!(x >= min && x <= max)) {
       throw new IllegalArgumentException(String.format(Locale.ROOT, "candidate %d's %s '%s' is not a number from %s to %s", candidate, what,
           org.jacquet.engine.Excerpt.of(text), plain(min), plain(max)));

@@ -40,9 +40,6 @@ public final class SupervisedData {
   /** A line of a samples file read: its index and its sample. */
   public record Line(int index, Sample sample) {}
 
-  private static final java.util.regex.Pattern INDEX = java.util.regex.Pattern.compile("[0-9]{1,9}");
-  private static final java.util.regex.Pattern PROBABILITY =
-      java.util.regex.Pattern.compile("[+-]?([0-9]{1,30}(\\.[0-9]{0,30})?|\\.[0-9]{1,30})([eE][+-]?[0-9]{1,5})?");
 
   /** Whether {@code line} holds no sample: blank, or a comment (the header jacquet samples writes). */
   public static boolean isComment(String line) {
@@ -57,7 +54,7 @@ public final class SupervisedData {
    */
   public static Line parse(String line, int outcomes) {
     String[] f = line.trim().split("\\s+");
-    if (!INDEX.matcher(f[0]).matches()) {
+    if (!org.jacquet.ai.PlainNumbers.isIndex(f[0])) {
       throw new IllegalArgumentException("'" + org.jacquet.engine.Excerpt.of(f[0]) + "' is not a sample's index (a whole number from 0)");
     }
     if (f.length < 2) throw new IllegalArgumentException("sample " + f[0] + " has no position ID");
@@ -73,7 +70,7 @@ public final class SupervisedData {
     float[] target = new float[outcomes];
     for (int k = 0; k < outcomes; k++) {
       String text = f[k + 2];
-      double p = PROBABILITY.matcher(text).matches() ? Double.parseDouble(text) : Double.NaN;
+      double p = org.jacquet.ai.PlainNumbers.decimal(text);
       if (!(p >= 0 && p <= 1)) {
         throw new IllegalArgumentException("sample " + f[0] + "'s outcome probability " + (k + 1) + " is '" + org.jacquet.engine.Excerpt.of(text)
             + "', not a number from 0 to 1");
@@ -81,11 +78,6 @@ public final class SupervisedData {
       target[k] = (float) p;
     }
     return new Line(Integer.parseInt(f[0]), new Sample(position, target));
-  }
-
-  /** The index of a line written by {@link #format}. */
-  public static int index(String line) {
-    return Integer.parseInt(line.substring(0, line.indexOf(' ')));
   }
 
   public static String format(int index, Sample s) {

@@ -42,6 +42,9 @@ class SupervisedTrainerTest {
     Sample s = new Sample(org.jacquet.engine.Position.start(org.jacquet.engine.Side.BLACK), new float[] {0.5f, 0.125f, 0.25f});
     String line = SupervisedData.format(12, s);
     assertThat(line).startsWith("12 ");
-    assertThat(SupervisedData.index(line)).isEqualTo(12);
+    SupervisedData.Line read = SupervisedData.parse(line, 3);
+    assertThat(read.index()).isEqualTo(12);
+    assertThat(read.sample().position()).isEqualTo(s.position());
+    assertThat(read.sample().target()).containsExactly(s.target());
   }
 }
