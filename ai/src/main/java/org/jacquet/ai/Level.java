@@ -81,7 +81,7 @@ public enum Level {
    */
   public SearchBot withNoise(Rules rules, long seed, double noise) {
     if (this == RANDOM) throw new IllegalArgumentException("the random level does not evaluate plays");
-    return new SearchBot(key, new Search(evaluator(rules), plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
+    return searchBot(evaluator(rules), noise, seed);
   }
 
   /**
@@ -90,8 +90,12 @@ public enum Level {
    */
   public Bot create(Rules rules, long seed, org.jacquet.ai.eval.NeuralNet net) {
     if (!needsNetwork()) throw new IllegalArgumentException("the " + key + " level does not use a network");
-    Evaluator e = new RaceAwareEvaluator(new NetEvaluator(rules, net));
-    return new SearchBot(key, new Search(e, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise(rules), seed);
+    return searchBot(new RaceAwareEvaluator(new NetEvaluator(rules, net)), noise(rules), seed);
+  }
+
+  /** This level's search (its depth, and world class's move filter when it searches) over {@code evaluator}. */
+  private SearchBot searchBot(Evaluator evaluator, double noise, long seed) {
+    return new SearchBot(key, new Search(evaluator, plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, noise, seed);
   }
 
   /** How many plies this level searches (0: the network alone). */
