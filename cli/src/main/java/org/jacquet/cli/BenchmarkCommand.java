@@ -102,15 +102,15 @@ final class BenchmarkCommand implements Runnable {
               + " …'): decisions are added only to a file benchmark generate made; give another --out");
         }
         for (BenchmarkEntry e : parse(out, text, rules)) done.add(e.index());
-        String differs = lines.size() > 1 && lines.get(1).startsWith(MADE_BY)
-            ? Inputs.settingDiffers(lines.get(1).substring(MADE_BY.length()), madeBy, Set.of("--positions", "--out")) : null;
+        String differs = lines.size() > 1 && lines.get(1).startsWith(Inputs.MADE_BY)
+            ? Inputs.settingDiffers(lines.get(1).substring(Inputs.MADE_BY.length()), madeBy, Set.of("--positions", "--out")) : null;
         if (differs != null) {
           throw new CommandFailure("--out " + out + " was made with " + differs + ": go on with the same settings, or give another --out");
         }
       } else {
         if (out.getParent() != null) Files.createDirectories(out.getParent());
         Files.writeString(out, HEADER + rules + "\n"
-            + MADE_BY + madeBy + "\n"
+            + Inputs.MADE_BY + madeBy + "\n"
             + "# " + s.describe() + "\n"
             + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError:selection\n"
             + "# (expected points for the player to move in the measuring rollout, its error against the best,\n"
@@ -401,7 +401,6 @@ final class BenchmarkCommand implements Runnable {
 
   /** The first line of every benchmark file, before its rules. */
   private static final String HEADER = "# jacquet benchmark, rules ";
-  private static final String MADE_BY = "# made by: ";
 
   /**
    * The decisions in {@code text}, read from {@code file}; a bad line is refused with the file's

@@ -44,11 +44,16 @@ final class Inputs {
     }
   }
 
-  /** The file's bytes, refused as {@link #text} refuses a file: missing, a directory, unreadable or too large. */
-  static byte[] bytes(Path file) {
+  /** Refuses a file to read that is not there to be read: no name, a directory, or nothing at that name. */
+  private static void requirePresent(Path file) {
     if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
     if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
     if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
+  }
+
+  /** The file's bytes, refused as {@link #text} refuses a file: missing, a directory, unreadable or too large. */
+  static byte[] bytes(Path file) {
+    requirePresent(file);
     byte[] bytes;
     try (InputStream in = Files.newInputStream(file)) {
       if (Files.isRegularFile(file) && Files.size(file) > MAX_TEXT_BYTES) throw tooLarge(file);
@@ -111,9 +116,7 @@ final class Inputs {
    * at once, never read for ever).
    */
   static void lines(Path file, long maxBytes, LineReader each) {
-    if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
-    if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
-    if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
+    requirePresent(file);
     try (InputStream raw = Files.newInputStream(file)) {
       if (Files.isRegularFile(file) && Files.size(file) > maxBytes) throw tooLarge(file, maxBytes);
       long[] read = {0};
@@ -132,27 +135,17 @@ final class Inputs {
           return n;
         }
       };
-      java.io.Reader in = new java.io.BufferedReader(new java.io.InputStreamReader(counted, StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
-      StringBuilder line = new StringBuilder();
+      BoundedLines in = new BoundedLines(new java.io.InputStreamReader(counted, StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)), MAX_LINE_CHARS);
       long number = 0;
-      int c;
-      boolean open = false; // characters read since the last line end
-      while ((c = in.read()) >= 0) {
-        if (c == '\n') {
-          int end = line.length() > 0 && line.charAt(line.length() - 1) == '\r' ? line.length() - 1 : line.length();
-          each.line(++number, line.substring(0, end));
-          line.setLength(0);
-          open = false;
-          continue;
+      String line;
+      while ((line = in.next()) != null) {
+        number++;
+        if (in.tooLong()) {
+          throw new CommandFailure(file + " line " + number + " is too long (over " + String.format("%,d", MAX_LINE_CHARS) + " characters)");
         }
-        if (line.length() >= MAX_LINE_CHARS) {
-          throw new CommandFailure(file + " line " + (number + 1) + " is too long (over " + String.format("%,d", MAX_LINE_CHARS) + " characters)");
-        }
-        line.append((char) c);
-        open = true;
+        each.line(number, line);
       }
-      if (open) each.line(++number, line.toString());
     } catch (CharacterCodingException e) {
       throw new CommandFailure(file + " is not UTF-8 text");
     } catch (IOException e) { // unreadable: permission denied, an input/output error…
@@ -273,6 +266,9 @@ final class Inputs {
     if (m == null || m.isBlank()) return "input/output error";
     return m.length() > 1 && Character.isLowerCase(m.charAt(1)) ? Character.toLowerCase(m.charAt(0)) + m.substring(1) : m; // "Input/output error" reads mid-sentence
   }
+
+  /** The header line of the files the commands make (samples, benchmarks) that gives the command that made them. */
+  static final String MADE_BY = "# made by: ";
 
   /**
    * The first setting a file's "made by" command line gives that differs from this run's

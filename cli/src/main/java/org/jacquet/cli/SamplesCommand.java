@@ -71,7 +71,7 @@ final class SamplesCommand implements Callable<Integer> {
     Set<Integer> done = Files.exists(out) && Files.size(out) > 0 ? resumed(rules, made) : new HashSet<>();
     if (!Files.exists(out) || Files.size(out) == 0) {
       if (out.getParent() != null) Files.createDirectories(out.getParent());
-      write(() -> Files.writeString(out, HEADER + rules + "\n# made by: " + made + "\n# targets: " + targets.describe()
+      write(() -> Files.writeString(out, HEADER + rules + "\n" + Inputs.MADE_BY + made + "\n# targets: " + targets.describe()
           + "\n# line: index positionId outcome...\n", StandardCharsets.UTF_8));
     }
     int todo = 0;
@@ -126,8 +126,8 @@ final class SamplesCommand implements Callable<Integer> {
         }
         return;
       }
-      if (line.startsWith("# made by: ")) {
-        String differs = Inputs.settingDiffers(line.substring("# made by: ".length()), made, Set.of("--samples", "--out"));
+      if (line.startsWith(Inputs.MADE_BY)) {
+        String differs = Inputs.settingDiffers(line.substring(Inputs.MADE_BY.length()), made, Set.of("--samples", "--out"));
         if (differs != null) throw new CommandFailure("--out " + out + " was made with " + differs + ": go on with the same, or give another --out");
         return;
       }
