@@ -237,6 +237,8 @@ final class BenchmarkCommand implements Runnable {
     @Option(names = "--file", paramLabel = "FILE", description = "Benchmark file (default: the one shipped for the rules).")
     Path file;
 
+    @Mixin NoiseOption noiseOption;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the noisy levels' choices (default: ${DEFAULT-VALUE}).")
     long seed;
 
@@ -269,7 +271,10 @@ final class BenchmarkCommand implements Runnable {
       }
       if (net == null) Checks.someLevel(levelTexts);
       List<String> players = net != null ? List.of("net") : levelTexts;
-      for (String p : players) if (net == null) Level.parse(p);
+      for (String p : players) if (net == null) noiseOption.check("--level", Level.parse(p));
+      if (net != null && noiseOption.noise != null) {
+        throw new IllegalArgumentException("--noise cannot apply with --net: the network file is scored without noise");
+      }
       Checks.between("--decisions", decisions, 2, 1_000_000);
       Checks.between("--plies", plies, 0, 3); // before --against too, which scores --net at that depth
       if (against != null) {
@@ -324,8 +329,8 @@ final class BenchmarkCommand implements Runnable {
             plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, 0, s);
       }
       Level level = Level.parse(levelText);
-      name = level.key();
-      return s -> level.create(rules, s);
+      name = noiseOption.name(level);
+      return s -> noiseOption.bot(level, rules, s);
     }
 
     private void print(BenchmarkScore.Report r, String name, Rules rules) {

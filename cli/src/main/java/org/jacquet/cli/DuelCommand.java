@@ -47,6 +47,8 @@ final class DuelCommand implements Callable<Integer> {
       description = "B searches as before Versailles dice transfers were searched (unused dice treated as lost), to measure the gain.")
   boolean bWithoutTransfers;
 
+  @picocli.CommandLine.Mixin NoiseOption noiseA;
+
   @Option(names = "--b-rules", paramLabel = "RULES",
       description = "B evaluates as under these rules, which must give the same moves (e.g. spanish scoring played with the simple scoring's net, as before it had its own).")
   String bRulesText;
@@ -70,6 +72,10 @@ final class DuelCommand implements Callable<Integer> {
     if (net != null && !la.needsNetwork()) {
       throw new IllegalArgumentException("--net cannot apply to A, " + la.key() + ": that level uses no network (give a level from beginner up)");
     }
+    noiseA.check("A", la);
+    if (net != null && noiseA.noise != null) {
+      throw new IllegalArgumentException("--noise cannot apply with --net: A plays the network file with its level's own noise");
+    }
     if (netA == null) la.create(rules, 0); // fails early, with its reason, when a network is missing
     org.jacquet.ai.Bot sample = lb.create(bRules, 0);
     if (bWithoutTransfers && rules.unusedDice() != org.jacquet.engine.rules.UnusedDice.PASSED) {
@@ -79,18 +85,21 @@ final class DuelCommand implements Callable<Integer> {
     if (bWithoutTransfers && !(sample instanceof org.jacquet.ai.SearchBot)) {
       throw new IllegalArgumentException("--b-without-transfers cannot apply to B, " + lb.key() + ": that level does not search the transfers");
     }
-    Progress progress = new Progress("duel " + la.key() + " vs " + lb.key(), (games + 1) / 2 * 2L);
+    String nameA = noiseA.name(la);
+    Progress progress = new Progress("duel " + nameA + " vs " + lb.key(), (games + 1) / 2 * 2L);
     Duel.BotFactory b = bWithoutTransfers
         ? s -> lb.create(bRules, s) instanceof org.jacquet.ai.SearchBot sb ? sb.withoutTransferSearch() : lb.create(bRules, s)
         : s -> lb.create(bRules, s);
-    Duel.Result r = Duel.run(rules, s -> netA == null ? la.create(rules, s) : la.create(rules, s, netA), b, games, seed, t,
+    Duel.Result r = Duel.run(rules, s -> netA == null ? noiseA.bot(la, rules, s) : la.create(rules, s, netA), b, games, seed, t,
         done -> progress.update(done, ""));
     // Wilson over the games: it ignores the pairing, which (duplicate dice) only narrows the truth.
     Interval win = Interval.wilson(r.winsA(), r.games());
     Interval points = Interval.ofMean(r.pointsPerGame(), r.pointsHalfWidth(), r.games() / 2);
     if (json) {
       var o = Json.MAPPER.createObjectNode();
-      o.put("a", la.key()).put("b", lb.key()).put("rules", rules.toString()).put("seed", seed)
+      o.put("a", la.key());
+      if (noiseA.noise != null) o.put("noise_a", noiseA.noise);
+      o.put("b", lb.key()).put("rules", rules.toString()).put("seed", seed)
           .put("games", r.games()).put("wins_a", r.winsA())
           .put("win_rate", win.estimate()).put("win_rate_low", win.low()).put("win_rate_high", win.high())
           .put("win_rate_half_width", win.halfWidth())
@@ -100,10 +109,10 @@ final class DuelCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
     } else {
       System.out.printf("%s vs %s, rules %s, %s with duplicate dice, seed %d, %s%n",
-          la.key(), lb.key(), rules, Checks.count(r.games(), "game"), seed, Progress.duration(r.seconds()));
-      System.out.printf("%s wins %s: %.1f%% (95%% interval %.1f%% – %.1f%%)%n", la.key(),
+          nameA, lb.key(), rules, Checks.count(r.games(), "game"), seed, Progress.duration(r.seconds()));
+      System.out.printf("%s wins %s: %.1f%% (95%% interval %.1f%% – %.1f%%)%n", nameA,
           Checks.count(r.winsA(), "game"), 100 * win.estimate(), 100 * win.low(), 100 * win.high());
-      System.out.printf("%s points per game: %+.3f (95%% interval %+.3f – %+.3f)%n", la.key(),
+      System.out.printf("%s points per game: %+.3f (95%% interval %+.3f – %+.3f)%n", nameA,
           points.estimate(), points.low(), points.high());
     }
     return 0;

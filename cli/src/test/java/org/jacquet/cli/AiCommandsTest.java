@@ -126,4 +126,27 @@ class AiCommandsTest extends ConsoleCapture {
     assertThat(out()).contains("0 decisions rolled out again");
     assertThat(Files.readString(file)).isEqualTo(completed);
   }
+  @Test
+  void noiseMeasuresALevelWithAnotherNoiseThanItsOwn() throws Exception {
+    // On the shipped modern benchmark: no noise is the expert's own play, decision for decision;
+    // a beginner's noise on the expert gives up more; the duel says which noise A played with.
+    assertThat(run("benchmark", "score", "--level", "expert", "--json")).isZero();
+    var own = Json.MAPPER.readTree(out()).get("all");
+    assertThat(run("benchmark", "score", "--level", "expert", "--noise", "0", "--json")).isZero();
+    var none = Json.MAPPER.readTree(out());
+    assertThat(none.get("player").asText()).isEqualTo("expert with noise 0");
+    assertThat(none.get("all")).isEqualTo(own);
+    assertThat(run("benchmark", "score", "--level", "expert", "--noise", "0.107", "--json")).isZero();
+    var noisy = Json.MAPPER.readTree(out()).get("all");
+    assertThat(noisy.get("milli_per_decision").asDouble()).isGreaterThan(own.get("milli_per_decision").asDouble() + 5);
+
+    assertThat(run("duel", "expert", "heuristic", "--games", "20", "--noise", "0.05", "--json")).isZero();
+    var duel = Json.MAPPER.readTree(out());
+    assertThat(duel.get("a").asText()).isEqualTo("expert");
+    assertThat(duel.get("noise_a").asDouble()).isEqualTo(0.05);
+    assertThat(run("duel", "expert", "heuristic", "--games", "20")).isZero();
+    assertThat(out()).startsWith("expert vs heuristic");
+    assertThat(run("duel", "expert", "heuristic", "--games", "20", "--noise", "0.05")).isZero();
+    assertThat(out()).startsWith("expert with noise 0.05 vs heuristic");
+  }
 }

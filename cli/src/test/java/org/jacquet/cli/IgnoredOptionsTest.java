@@ -51,6 +51,16 @@ class IgnoredOptionsTest extends ConsoleCapture {
   }
 
   @Test
+  void noiseIsRefusedWhereItCannotApplyOrOutOfRange() {
+    usageError(new String[] {"duel", "random", "expert", "--games", "20", "--noise", "0.01"}, "--noise", "random", "does not evaluate plays");
+    usageError(new String[] {"duel", "expert", "random", "--games", "20", "--noise", "0.01", "--net", NET}, "--noise", "--net");
+    usageError(new String[] {"benchmark", "score", "--net", NET, "--noise", "0.01"}, "--noise", "--net");
+    for (String bad : new String[] {"0.6", "-0.01", "NaN", "Infinity"}) {
+      usageError(new String[] {"benchmark", "score", "--level", "expert", "--noise", bad}, "--noise must be a number from 0 to 0.5");
+    }
+  }
+
+  @Test
   void benchmarkScoreRefusesALevelWithANetworkAndPliesWithout() {
     usageError(new String[] {"benchmark", "score", "--net", NET, "--level", "casual"}, "--level", "--net");
     usageError(new String[] {"benchmark", "score", "--level", "expert", "--plies", "2"}, "--plies", "--net");
