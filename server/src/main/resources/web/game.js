@@ -332,12 +332,6 @@ function renderMoves() {
   if (!past.active) ol.scrollTop = ol.scrollHeight;
 }
 
-/** A chance as the reader writes it: 77.3% or 77,3 %. */
-function percent(p) {
-  const v = (100 * p).toFixed(1);
-  return lang() === 'fr' ? v.replace('.', ',') + '\u00a0%' : v + '%';
-}
-
 function renderHints() {
   const box = $('hints');
   box.innerHTML = '';
@@ -352,7 +346,7 @@ function renderHints() {
     li.className = 'hint-play' + (i === (hints.chosen || 0) ? ' current' : '');
     li.addEventListener('click', () => { hints.chosen = i; render(); });
     li.addEventListener('keydown', e => { if (e.key === 'Enter') { e.stopPropagation(); hints.chosen = i; render(); } });
-    li.textContent = `${compactPlay(p.play) || t('passWord')}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)}  ${percent(p.win)}`;
+    li.textContent = `${compactPlay(p.play) || t('passWord')}  ${decimal(p.equity, 3, true)}  ${percent(p.win)}`;
     ol.appendChild(li);
   }
   box.append(title, ol);
@@ -574,7 +568,7 @@ async function withTutor(typed, act) {
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
   const data = await res.json();
   if (!res.ok || data.lost <= threshold) { act(); return; }
-  $('tutorText').textContent = t('tutorWarn', '−' + data.lost.toFixed(3), data.best, data.play);
+  $('tutorText').textContent = t('tutorWarn', decimal(-data.lost, 3), data.best, data.play);
   $('tutorBox').hidden = false;
   board.arrows(playSteps(data.best), shown.you, 'best');
   $('tutorBack').focus();

@@ -317,6 +317,27 @@ function setLang(l) {
   document.documentElement.lang = l;
 }
 
+/**
+ * A number as the reader writes it: −0.164 in English, −0,164 in French (a decimal comma), with
+ * a true minus sign, and a plus when {@code signed} (equities: +0.370).
+ */
+function decimal(x, digits, signed) {
+  const text = Math.abs(x).toFixed(digits);
+  const sign = x < 0 && Number(text) !== 0 ? '\u2212' : signed ? '+' : '';
+  return sign + (lang() === 'fr' ? text.replace('.', ',') : text);
+}
+
+/** A chance as the reader writes it: 77.3% or 77,3 % (French puts a no-break space before %). */
+function percent(p) {
+  const v = decimal(100 * p, 1);
+  return lang() === 'fr' ? v + '\u00a0%' : v + '%';
+}
+
+/** A semicolon as the reader writes it: French puts a no-break space before it. */
+function semicolon() {
+  return lang() === 'fr' ? '\u00a0; ' : '; ';
+}
+
 function t(key, ...args) {
   const parts = key.split('.');
   let v = TEXTS[lang()];

@@ -110,7 +110,7 @@ $('analyse').addEventListener('submit', async e => {
   $('aId').textContent = data.id ? 'ID: ' + data.id : '';
   for (const p of data.plays) {
     const li = document.createElement('li');
-    li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${p.equity >= 0 ? '+' : ''}${p.equity.toFixed(3)} (${(100 * p.win).toFixed(1)} %, ${p.plies}-ply)`;
+    li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${decimal(p.equity, 3, true)} (${percent(p.win)}, ${p.plies}-ply)`;
     out.appendChild(li);
   }
 });

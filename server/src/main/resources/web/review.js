@@ -66,7 +66,7 @@ function turnLine(x) {
   const me = viewer();
   const played = x.played === 'pass' || !x.played ? t('passWord') : compactPlay(viewPlay(x.played, x.side, me));
   const best = x.best === 'pass' || !x.best ? t('passWord') : compactPlay(viewPlay(x.best, x.side, me));
-  const mark = x.mark ? ` — ${t('marks.' + x.mark)} (${t('lost', '−' + x.error.toFixed(3))}; ${t('best')} ${best})` : '';
+  const mark = x.mark ? ` — ${t('marks.' + x.mark)} (${t('lost', decimal(-x.error, 3))}${semicolon()}${t('best')} ${best})` : '';
   return `${sideName(x.side)} ${x.dice} : ${played}${mark}`.replace(' :', lang() === 'fr' ? ' :' : ':');
 }
 
@@ -87,10 +87,10 @@ function renderReview() {
   row('', t('white'), t('black'), true);
   row(t('decisions'), pw.decisions, pb.decisions);
   row(t('marksCount'), `${pw.doubtful}/${pw.bad}/${pw.veryBad}`, `${pb.doubtful}/${pb.bad}/${pb.veryBad}`);
-  row(t('errorRate'), pw.errorRate.toFixed(1), pb.errorRate.toFixed(1));
+  row(t('errorRate'), decimal(pw.errorRate, 1), decimal(pb.errorRate, 1));
   row(t('rating'), t('ratings.' + pw.rating), t('ratings.' + pb.rating));
-  row(t('luck'), pw.luck.toFixed(3), pb.luck.toFixed(3));
-  row(t('luckAdjusted'), pw.luckAdjusted.toFixed(3), pb.luckAdjusted.toFixed(3));
+  row(t('luck'), decimal(pw.luck, 3, true), decimal(pb.luck, 3, true));
+  row(t('luckAdjusted'), decimal(pw.luckAdjusted, 3, true), decimal(pb.luckAdjusted, 3, true));
   const ol = $('reviewTurns');
   ol.innerHTML = '';
   turns.forEach((x, i) => {
@@ -175,7 +175,7 @@ function showTurn(i) {
   board.render(Object.assign(view, { phase: 'play' }), { marks: [], still: true });
   const played = playSteps(x.played === 'pass' ? '' : x.played);
   const best = playSteps(x.best === 'pass' ? '' : x.best);
-  board.arrows(played, x.side, 'played', x.mark ? '−' + x.error.toFixed(3) : null);
+  board.arrows(played, x.side, 'played', x.mark ? decimal(-x.error, 3) : null);
   if (x.mark) board.arrows(best, x.side, 'best');
   $('historyBar').hidden = false;
   $('historyText').textContent = turnLine(x);

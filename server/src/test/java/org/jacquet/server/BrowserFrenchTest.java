@@ -123,6 +123,10 @@ class BrowserFrenchTest extends BrowserFixture {
       page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
       page.keyboard().press("Home");
       noEnglish(page, "review", english);
+      // Numbers as a French reader writes them: a decimal comma, a true minus sign.
+      String numbers = page.textContent("#reviewSummary") + page.textContent("#reviewTurns");
+      assertThat(numbers).as("the review's numbers").containsPattern("\\d,\\d{3}").doesNotContainPattern("\\d\\.\\d")
+          .doesNotContain("-0");
       shot(page, "review-fr");
     }
     assertThat(english).as("English on the French page").isEmpty();
