@@ -1,6 +1,9 @@
 package org.jacquet.server;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -14,10 +17,24 @@ import java.util.Set;
  */
 final class JsonBody {
   static final int MAX_BYTES = 16 * 1024;
+
+  /**
+   * JSON as it is written, and nothing more: a field given twice ({@code {"match":3,"match":4}})
+   * or anything after the value ({@code {"match":3} xyz}) is not read as one of its readings.
+   */
+  private static final ObjectReader STRICT = StateView.JSON.reader()
+      .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
   private final ObjectNode node;
 
   private JsonBody(ObjectNode node) {
     this.node = node;
+  }
+
+  /** {@code text} read strictly as one JSON value (a socket's message, a request's body). */
+  static JsonNode read(String text) throws java.io.IOException {
+    return STRICT.readTree(text);
   }
 
   /** Reads {@code text} (blank = {} when {@code blankIsEmpty}), knowing only {@code fields}. */
@@ -28,7 +45,7 @@ final class JsonBody {
     if (blankIsEmpty && text.isBlank()) return new JsonBody(StateView.JSON.createObjectNode());
     JsonNode n;
     try {
-      n = StateView.JSON.readTree(text);
+      n = read(text);
     } catch (Exception e) {
       throw new Refusal("malformed", "the body is not JSON");
     }

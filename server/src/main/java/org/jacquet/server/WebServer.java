@@ -468,7 +468,7 @@ public final class WebServer implements AutoCloseable {
     JsonNode msg = null;
     try {
       try {
-        msg = StateView.JSON.readTree(text);
+        msg = JsonBody.read(text);
       } catch (Exception e) {
         throw new Refusal("malformed", "the message is not JSON");
       }

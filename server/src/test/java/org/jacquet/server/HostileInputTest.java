@@ -56,6 +56,10 @@ class HostileInputTest {
       assertThat(refused(send(post(games, "null")), 400)).isEqualTo("malformed");
       assertThat(refused(send(post(games, "123")), 400)).isEqualTo("malformed");
       assertThat(refused(send(post(games, "[".repeat(5000))), 400)).isEqualTo("malformed");
+      // One JSON value, written once: a field twice, or anything after the object, is not read one way.
+      assertThat(refused(send(post(games, "{\"match\":3,\"match\":4}")), 400)).isEqualTo("malformed");
+      assertThat(refused(send(post(games, "{\"match\":3} xyz")), 400)).isEqualTo("malformed");
+      assertThat(refused(send(post(games, "{\"match\":3}{\"match\":5}")), 400)).isEqualTo("malformed");
       // Strict types: nothing coerced.
       assertThat(refused(send(post(games, "{\"opponent\":123}")), 400)).isEqualTo("bad-field");
       assertThat(refused(send(post(games, "{\"match\":\"abc\"}")), 400)).isEqualTo("bad-field");
@@ -116,7 +120,8 @@ class HostileInputTest {
 
       // The socket: garbage messages are answered with their reasons too.
       try (WsClient ws = new WsClient(server.url(""), created.get("id").asText())) {
-        for (String bad : List.of("", "\u0000", "{", "[1]", "{\"type\":7}", "{\"type\":\"step\",\"from\":0,\"to\":99}",
+        for (String bad : List.of("", "\u0000", "{", "[1]", "{\"type\":7}", "{\"type\":\"roll\",\"type\":\"undo\"}",
+            "{\"type\":\"roll\"} trailing", "{\"type\":\"step\",\"from\":0,\"to\":99}",
             "{\"type\":\"play\",\"play\":" + "1".repeat(300) + "}", "{\"type\":\"hello\",\"token\":{}}",
             "{\"type\":\"choose\",\"throwAgain\":\"yes\"}", "{\"type\":\"" + "t".repeat(500) + "\"}")) {
           ws.send(bad);
