@@ -11,6 +11,15 @@ import org.jacquet.engine.Play;
 final class Json {
   static final ObjectMapper MAPPER = new ObjectMapper();
 
+  /**
+   * JSON read as it is written, and nothing more: a field given twice or anything after the value
+   * is refused with its place, rather than read as one of its possible readings (the last field,
+   * the first value).
+   */
+  static final com.fasterxml.jackson.databind.ObjectReader STRICT = MAPPER.reader()
+      .with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .with(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
   private Json() {}
 
   /** {@code {"position":…, "dice":"6-5", "plays":[{"play":"1/7 7/12","result":"…"}]}}. */

@@ -94,7 +94,7 @@ final class RecordJson {
   static GameRecord.Parsed read(String json) {
     JsonNode root;
     try {
-      root = Json.MAPPER.readTree(json);
+      root = Json.STRICT.readTree(json);
     } catch (JsonProcessingException e) {
       var at = e.getLocation();
       throw new IllegalArgumentException("not valid JSON" + (at == null ? "" : " at line " + at.getLineNr()

@@ -125,6 +125,23 @@ class RecordJsonPropertyTest {
   }
 
   @Test
+  void aFieldGivenTwiceOrAnythingAfterTheRecordIsRefusedNotReadOneWay() {
+    String record = Json.line(json(7));
+    assertThat(record).startsWith("{\"rules\":");
+    String twice = "{\"rules\":\"versailles\"," + record.substring(1);
+    String after = record + " {\"rules\":\"versailles\"}";
+    assertThat(RecordJson.read(record)).isNotNull();
+    for (String[] bad : new String[][] {{twice, "Duplicate field 'rules'"}, {after, "line 1"}, {record + " garbage", "garbage"}}) {
+      try {
+        RecordJson.read(bad[0]);
+        fail("read: " + bad[0]);
+      } catch (IllegalArgumentException e) {
+        assertThat(e.getMessage()).startsWith("not valid JSON at line 1").contains(bad[1]);
+      }
+    }
+  }
+
+  @Test
   void mutatedJsonIsRefusedNamingThePlaceOrMeansWhatItSays() {
     qt().withExamples(300).forAll(longs().all()).checkAssert(seed -> {
       String mutated = mutate(json(seed), new SplittableRandom(seed));
