@@ -3,6 +3,7 @@ package org.jacquet.server;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +30,14 @@ import org.jacquet.engine.rules.Rules;
  * and the seat that sends it, stores the new record before anything is acknowledged, and
  * plays the computer's side. A refused action changes nothing. Any number of server processes
  * may share one database: each action starts from the stored version of the game.
+ *
+ * <p>The computer's moves are thought by two threads, taken in turn across the clients they are
+ * for ({@link FairQueue}): a client is the address whose action (or {@code hello}, or rematch)
+ * made the computer due, and the computer's next actions in that game stay that client's. One
+ * client with thirty games against the world-class level (30–400 ms a decision) then delays
+ * another client's reply by about one of its decisions, not by all thirty. The client's address
+ * is not stored: moves resumed after a restart, or heard from another process, share the one
+ * {@link #UNKNOWN_CLIENT}, until the player's next action names its client again.
  */
 public final class GameService implements AutoCloseable {
   /** What a player asks for a new game. */
@@ -53,18 +62,37 @@ public final class GameService implements AutoCloseable {
   private final long botDelayMillis;
   private final int maxRoomsHeld;
   private final Map<String, GameRoom> rooms = new ConcurrentHashMap<>();
+  /** The games whose next computer move is on its way (paused, waiting its turn or being thought). */
   private final Map<String, Boolean> botPending = new ConcurrentHashMap<>();
-  private final ScheduledExecutorService bots = Executors.newScheduledThreadPool(2, r -> {
-    Thread t = new Thread(r, "jacquet-bot");
-    t.setDaemon(true);
-    return t;
-  });
+  /**
+   * The computer moves past their pause, waiting their turn. Bounded though keyed by client
+   * address: at most one move per game ({@link #botPending}), so never more than the games
+   * waiting for their computer (each made at a rate limited per address, and due after a
+   * player's action), and a client is kept only while one of its moves waits.
+   */
+  private final FairQueue<Runnable> botTurns = new FairQueue<>();
+  /** Thinks the moves of {@link #botTurns}: each task it is given takes the next one in turn. */
+  private final ExecutorService bots = Executors.newFixedThreadPool(2, r -> daemon(r, "jacquet-bot"));
+  /** Holds each computer move for its pause, then hands it to {@link #botTurns}: never reads storage or thinks. */
+  private final ScheduledExecutorService botPauses = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "jacquet-bot-pause"));
   private volatile Consumer<String> onChange = id -> {};
   private volatile Consumer<String> afterCommit = id -> {};
   private final Health health = new Health();
   private final Analyses analyses = new Analyses();
   /** Pause before a computer move that could not be stored is tried again. */
   static final long STORAGE_RETRY_MILLIS = 2000;
+  /**
+   * The client of computer moves whose client is not known here (games resumed after a restart,
+   * changes heard from another process): they take their turns together. Never a client's
+   * address: a socket's is never empty, and an empty forwarded one is not taken.
+   */
+  static final String UNKNOWN_CLIENT = "";
+
+  private static Thread daemon(Runnable r, String name) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    return t;
+  }
 
   public GameService(GameStore store, long botDelayMillis) {
     this(store, botDelayMillis, MAX_ROOMS_HELD);
@@ -161,8 +189,12 @@ public final class GameService implements AutoCloseable {
     }
   }
 
-  /** Applies a seated player's action; refuses it, changing nothing, with the reason. */
-  public void act(String id, String tokenHash, Action action) {
+  /**
+   * Applies a seated player's action; refuses it, changing nothing, with the reason. The
+   * computer's reply, if due, takes its turn with the other moves of {@code client} (the
+   * player's address).
+   */
+  public void act(String id, String tokenHash, Action action, String client) {
     GameRoom room = fresh(id);
     synchronized (room) {
       Side side = room.sideOf(tokenHash);
@@ -170,7 +202,7 @@ public final class GameService implements AutoCloseable {
       apply(room, side, action);
     }
     onChange.accept(id);
-    scheduleComputer(id, false);
+    scheduleComputer(id, false, client);
   }
 
   private void apply(GameRoom room, Side side, Action action) {
@@ -471,41 +503,61 @@ public final class GameService implements AutoCloseable {
     };
   }
 
-  /** Lets the computer take its next action after a short pause, once (looking at the stored game). */
-  public void scheduleComputer(String id) {
-    scheduleComputer(id, true);
+  /**
+   * Lets the computer take its next action after a short pause, once (looking at the stored
+   * game), in turn with the other moves of {@code client} (see the class comment).
+   */
+  public void scheduleComputer(String id, String client) {
+    scheduleComputer(id, true, client);
   }
 
-  private void scheduleComputer(String id, boolean checkStored) {
+  private void scheduleComputer(String id, boolean checkStored, String client) {
     boolean due = checkStored ? read(id, GameService::computerToAct) : readLocal(id, GameService::computerToAct);
     if (!due || botPending.putIfAbsent(id, Boolean.TRUE) != null) return;
-    bots.schedule(() -> {
-      boolean acted = false;
-      boolean again = false;
-      try {
-        acted = computerTurn(id);
-        again = !acted;
-      } catch (Refusal e) {
-        // Another process acted first: look again. Storage failed: try again shortly, the
-        // move is not dropped (and the failure was logged once).
-        if ("conflict".equals(e.code())) again = true;
-        else if ("storage".equals(e.code())) retryComputer(id);
-      } catch (RuntimeException e) {
-        System.err.println("jacquet: computer move failed in game " + id + ": " + e);
-      } finally {
-        botPending.remove(id); // only now: one computer move of a game is thought at a time
+    afterPause(botDelayMillis, client, () -> computerMove(id, client));
+  }
+
+  /**
+   * Hands {@code move} to {@link #botTurns} after {@code millis}, and a worker to take the next
+   * move in turn: as many tasks go to the workers as moves to the queue, so none is left waiting.
+   */
+  private void afterPause(long millis, String client, Runnable move) {
+    botPauses.schedule(() -> {
+      botTurns.add(client, move);
+      bots.execute(() -> {
+        Runnable next = botTurns.poll();
+        if (next != null) next.run();
+      });
+    }, millis, TimeUnit.MILLISECONDS);
+  }
+
+  /** One computer action of game {@code id}, on a worker; the next one (if due) is scheduled for the same client. */
+  private void computerMove(String id, String client) {
+    boolean acted = false;
+    boolean again = false;
+    try {
+      acted = computerTurn(id);
+      again = !acted;
+    } catch (Refusal e) {
+      // Another process acted first: look again. Storage failed: try again shortly, the
+      // move is not dropped (and the failure was logged once).
+      if ("conflict".equals(e.code())) again = true;
+      else if ("storage".equals(e.code())) retryComputer(id, client);
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: computer move failed in game " + id + ": " + e);
+    } finally {
+      botPending.remove(id); // only now: one computer move of a game is thought at a time
+    }
+    try {
+      if (acted) {
+        onChange.accept(id);
+        scheduleComputer(id, false, client);
+      } else if (again) {
+        scheduleComputer(id, true, client);
       }
-      try {
-        if (acted) {
-          onChange.accept(id);
-          scheduleComputer(id, false);
-        } else if (again) {
-          scheduleComputer(id);
-        }
-      } catch (Refusal e) {
-        if ("storage".equals(e.code())) retryComputer(id);
-      }
-    }, botDelayMillis, TimeUnit.MILLISECONDS);
+    } catch (Refusal e) {
+      if ("storage".equals(e.code())) retryComputer(id, client);
+    }
   }
 
   /**
@@ -537,15 +589,16 @@ public final class GameService implements AutoCloseable {
     return true;
   }
 
-  private void retryComputer(String id) {
+  /** Looks again at game {@code id} later, on a worker in its client's turn (the read goes to the failing storage). */
+  private void retryComputer(String id, String client) {
     try {
-      bots.schedule(() -> {
+      afterPause(STORAGE_RETRY_MILLIS, client, () -> {
         try {
-          scheduleComputer(id);
+          scheduleComputer(id, true, client);
         } catch (Refusal e) {
-          if ("storage".equals(e.code())) retryComputer(id);
+          if ("storage".equals(e.code())) retryComputer(id, client);
         }
-      }, STORAGE_RETRY_MILLIS, TimeUnit.MILLISECONDS);
+      });
     } catch (java.util.concurrent.RejectedExecutionException e) {
       // stopping
     }
@@ -572,14 +625,17 @@ public final class GameService implements AutoCloseable {
     return true;
   }
 
-  /** After a restart: every game not over gets its computer going again where it was. */
+  /**
+   * After a restart: every game not over gets its computer going again where it was, for the
+   * {@link #UNKNOWN_CLIENT} (who played it is not stored).
+   */
   public int resumeAll() {
     List<String> active = store.activeIds();
     for (String id : active) {
       try {
-        scheduleComputer(id);
+        scheduleComputer(id, true, UNKNOWN_CLIENT);
       } catch (Refusal e) {
-        if ("storage".equals(e.code())) retryComputer(id);
+        if ("storage".equals(e.code())) retryComputer(id, UNKNOWN_CLIENT);
       }
     }
     return active.size();
@@ -591,6 +647,7 @@ public final class GameService implements AutoCloseable {
 
   @Override
   public void close() {
+    botPauses.shutdownNow();
     bots.shutdownNow();
     analyses.close();
   }

@@ -20,13 +20,17 @@ import org.jacquet.engine.rules.Rules;
 final class Rematches {
   private Rematches() {}
 
-  /** {@code POST /api/games/{id}/rematch} with the seat token as {@code Authorization: Bearer}. */
-  static void install(Javalin app, GameService games, java.util.function.Consumer<String> broadcast) {
+  /**
+   * {@code POST /api/games/{id}/rematch} with the seat token as {@code Authorization: Bearer};
+   * the computer's first moves are for the client asking ({@code clientAddress}).
+   */
+  static void install(Javalin app, GameService games, java.util.function.Consumer<String> broadcast,
+      java.util.function.Function<io.javalin.http.Context, String> clientAddress) {
     app.post("/api/games/{id}/rematch", ctx -> {
       String id = ctx.pathParam("id");
       String auth = ctx.header("Authorization");
       String token = auth != null && auth.startsWith("Bearer ") ? auth.substring(7).trim() : null;
-      String made = create(games, id, token == null ? null : Tokens.sha256(token));
+      String made = create(games, id, token == null ? null : Tokens.sha256(token), clientAddress.apply(ctx));
       broadcast.accept(id);
       ctx.status(201).result(StateView.JSON.createObjectNode().put("id", made).toString());
     });
@@ -34,7 +38,7 @@ final class Rematches {
 
   private record Old(GameStore.Row row, int version, Side asker, Position start, String rematch) {}
 
-  static String create(GameService games, String id, String tokenHash) {
+  static String create(GameService games, String id, String tokenHash, String client) {
     for (int attempt = 0; attempt < 3; attempt++) {
       Old old = games.read(id, room -> {
         Side side = room.sideOf(tokenHash);
@@ -52,7 +56,7 @@ final class Rematches {
       }
       if (stored) {
         games.changedElsewhere(id);
-        games.scheduleComputer(row.id());
+        games.scheduleComputer(row.id(), client);
         return row.id();
       }
       games.forget(id); // the other player (or process) was first: look again

@@ -249,7 +249,7 @@ public final class WebServer implements AutoCloseable {
         ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
       }
     });
-    Rematches.install(app, games, id -> hub.changed(id, false));
+    Rematches.install(app, games, id -> hub.changed(id, false), this::clientAddress);
     Tutor.install(app, games);
     get("/api/metrics", ctx -> {
       long since = 0;
@@ -481,14 +481,14 @@ public final class WebServer implements AutoCloseable {
           JsonNode token = msg.get("token");
           if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", JsonBody.Expected.STRING);
           hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
-          games.scheduleComputer(c.gameId);
+          games.scheduleComputer(c.gameId, c.address);
         }
         case "ping" -> c.send("{\"type\":\"pong\"}");
         case "hint" -> games.hint(c.gameId, c.tokenHash, hint -> c.send(hint.toString())); // sent when computed
         default -> {
           long start = System.nanoTime();
           GameService.Action action = action(type, msg);
-          games.act(c.gameId, c.tokenHash, action);
+          games.act(c.gameId, c.tokenHash, action, c.address);
           handling.record(System.nanoTime() - start);
           ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
           if (msg.has("ref")) ack.set("ref", msg.get("ref"));
@@ -545,7 +545,7 @@ public final class WebServer implements AutoCloseable {
     String[] parts = message.split("\\|");
     if (parts[0].equals("game") && parts.length == 2) {
       hub.changed(parts[1], true);
-      games.scheduleComputer(parts[1]);
+      games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
     } else if (parts[0].equals("presence") && parts.length == 5) {
       Side side = Side.parse(parts[3]);
       boolean before = hub.isConnected(parts[2], side);

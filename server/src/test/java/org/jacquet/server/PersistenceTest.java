@@ -45,9 +45,9 @@ class PersistenceTest {
       boolean play = games.read(c.id(), room -> room.match.game().phase() == org.jacquet.engine.game.Phase.PLAY);
       if (play) {
         String text = games.read(c.id(), room -> room.match.game().legalPlays().plays().get(0).notation());
-        games.act(c.id(), who, new GameService.Action.PlayText(text));
+        games.act(c.id(), who, new GameService.Action.PlayText(text), "127.0.0.1");
       } else {
-        games.act(c.id(), who, new GameService.Action.Roll());
+        games.act(c.id(), who, new GameService.Action.Roll(), "127.0.0.1");
       }
     }
     return c.id();

@@ -35,8 +35,8 @@ class RematchPersistenceTest {
     GameService.Created c = games.create(new GameService.NewGame("modern", 1, false, null, Side.WHITE, null));
     String white = Tokens.sha256(c.token());
     String black = Tokens.sha256(c.inviteToken());
-    games.act(c.id(), black, new GameService.Action.Resign());
-    String rematch = Rematches.create(games, c.id(), white);
+    games.act(c.id(), black, new GameService.Action.Resign(), "127.0.0.1");
+    String rematch = Rematches.create(games, c.id(), white, "127.0.0.1");
     assertThat(games.read(c.id(), room -> StateView.of(room, null, s -> false)).path("rematch").asText()).isEqualTo(rematch);
     games.close();
     first.close();
@@ -45,7 +45,7 @@ class RematchPersistenceTest {
     GameService again = new GameService(new GameStore(second), 10);
     assertThat(again.read(c.id(), room -> StateView.of(room, null, s -> false)).path("rematch").asText()).isEqualTo(rematch);
     // The other player asks after the restart: the same new game, not a second one.
-    assertThat(Rematches.create(again, c.id(), black)).isEqualTo(rematch);
+    assertThat(Rematches.create(again, c.id(), black, "127.0.0.1")).isEqualTo(rematch);
     assertThat((Side) again.read(rematch, room -> room.sideOf(black))).isEqualTo(Side.WHITE);
     assertThat((Side) again.read(rematch, room -> room.sideOf(white))).isEqualTo(Side.BLACK);
     assertThat(again.store().actions(c.id())).last().isEqualTo("rematch " + rematch);
@@ -69,10 +69,10 @@ class RematchPersistenceTest {
     Database db = Database.sqlite(dir);
     try (GameService one = new GameService(new GameStore(db), 10); GameService two = new GameService(new GameStore(db), 10)) {
       GameService.Created c = one.create(new GameService.NewGame("modern", 1, false, null, Side.WHITE, null));
-      one.act(c.id(), Tokens.sha256(c.token()), new GameService.Action.Resign());
+      one.act(c.id(), Tokens.sha256(c.token()), new GameService.Action.Resign(), "127.0.0.1");
       // Two server processes on one database, each player on one of them.
-      var a = java.util.concurrent.CompletableFuture.supplyAsync(() -> Rematches.create(one, c.id(), Tokens.sha256(c.token())));
-      var b = java.util.concurrent.CompletableFuture.supplyAsync(() -> Rematches.create(two, c.id(), Tokens.sha256(c.inviteToken())));
+      var a = java.util.concurrent.CompletableFuture.supplyAsync(() -> Rematches.create(one, c.id(), Tokens.sha256(c.token()), "127.0.0.1"));
+      var b = java.util.concurrent.CompletableFuture.supplyAsync(() -> Rematches.create(two, c.id(), Tokens.sha256(c.inviteToken()), "127.0.0.1"));
       assertThat(a.get()).isEqualTo(b.get());
     } finally {
       db.close();

@@ -47,9 +47,9 @@ class RoomsHeldTest {
     boolean play = games.read(first, room -> room.match.game().phase() == org.jacquet.engine.game.Phase.PLAY);
     if (play) {
       String text = games.read(first, room -> room.match.game().legalPlays().plays().get(0).notation());
-      games.act(first, who, new GameService.Action.PlayText(text));
+      games.act(first, who, new GameService.Action.PlayText(text), "127.0.0.1");
     } else {
-      games.act(first, who, new GameService.Action.Roll());
+      games.act(first, who, new GameService.Action.Roll(), "127.0.0.1");
     }
     int after = games.read(first, room -> room.version);
     assertThat(after).isEqualTo(version + 1);

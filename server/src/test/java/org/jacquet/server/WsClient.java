@@ -23,14 +23,26 @@ final class WsClient implements AutoCloseable {
   /** The Origin header a browser would send with the socket. */
   record Origin(String value) {}
 
+  /** The client's address as a trusted proxy tells it ({@code X-Forwarded-For}): many clients from one test. */
+  record ForwardedFor(String address) {}
+
   WsClient(String baseHttpUrl, String gameId) throws Exception {
-    this(baseHttpUrl, gameId, null);
+    this(baseHttpUrl, gameId, null, null);
   }
 
   WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
+    this(baseHttpUrl, gameId, origin, null);
+  }
+
+  WsClient(String baseHttpUrl, String gameId, ForwardedFor from) throws Exception {
+    this(baseHttpUrl, gameId, null, from);
+  }
+
+  private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from) throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
     WebSocket.Builder builder = HTTP.newWebSocketBuilder();
     if (origin != null) builder.header("Origin", origin.value());
+    if (from != null) builder.header("X-Forwarded-For", from.address());
     socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
 
