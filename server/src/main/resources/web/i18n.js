@@ -168,6 +168,7 @@ const CODES = {
     'forbidden-origin': 'This page may not talk to the server from another site.',
     'too-many': 'Too many requests ({limit}): wait a moment and try again.',
     'too-slow': 'The request came too slowly (under {minBytesPerSecond} bytes a second): check the connection and try again.',
+    'too-slow.headers': 'The request\'s headers did not all arrive within {seconds} s: check the connection and try again.',
     storage: 'The game could not be saved; nothing was changed. Try again later.',
     unhealthy: 'The server cannot save games right now.',
     internal: 'The server met an unexpected error.',
@@ -227,6 +228,7 @@ const CODES = {
     'forbidden-origin': 'Cette page ne peut pas parler au serveur depuis un autre site.',
     'too-many': 'Trop de demandes ({limit}) : patientez un instant puis réessayez.',
     'too-slow': 'La demande est arrivée trop lentement (moins de {minBytesPerSecond} octets par seconde) : vérifiez la connexion et réessayez.',
+    'too-slow.headers': 'Les en-têtes de la demande ne sont pas tous arrivés en {seconds} s : vérifiez la connexion et réessayez.',
     storage: 'La partie n\'a pas pu être enregistrée ; rien n\'a changé. Réessayez plus tard.',
     unhealthy: 'Le serveur ne peut pas enregistrer de parties pour l\'instant.',
     internal: 'Le serveur a rencontré une erreur inattendue.',
@@ -351,7 +353,8 @@ function t(key, ...args) {
  * points named are another side's, convert(r) turns them into the reader's numbering.
  */
 function problemText(msg, convert) {
-  const template = CODES[lang()][msg.code];
+  // A code may be worded apart for one "what" (too-slow of the headers: no byte rate to tell).
+  const template = CODES[lang()][msg.code + '.' + (msg.params || {}).what] || CODES[lang()][msg.code];
   if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
   const params = Object.assign({}, msg.params || {});
   if (params.detail !== undefined) params.detail = detailText(params, msg.code);

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
@@ -21,6 +22,9 @@ final class JsonErrors extends ErrorHandler {
   /** Jetty's limits on the request line and on the headers (its defaults, kept). */
   static final int MAX_REQUEST_LINE = 8192;
   static final int MAX_HEADERS = 8192;
+  /** The security headers of every answer of Jetty's own (the routes' answers get them from WebServer). */
+  private static final Map<String, String> SECURITY = Map.of("Content-Security-Policy", WebServer.CSP,
+      "X-Content-Type-Options", "nosniff", "Referrer-Policy", "no-referrer", "X-Frame-Options", "DENY");
 
   /** The refusal for an HTTP status Jetty answers on its own. */
   static Refusal refusal(int status) {
@@ -38,13 +42,33 @@ final class JsonErrors extends ErrorHandler {
     };
   }
 
+  /** The refusal of a request whose line and headers did not all come within {@code millis} ({@link HeadDeadline}). */
+  static Refusal headTooSlow(long millis) {
+    long seconds = TimeUnit.MILLISECONDS.toSeconds(millis + 999);
+    return new Refusal("too-slow", Map.of("what", "headers", "seconds", seconds),
+        "the request line and headers did not all come within " + seconds + " s");
+  }
+
+  /**
+   * A whole HTTP/1.1 answer with {@code r} as its body, that closes the connection: written
+   * straight to a connection where no request was parsed, so no servlet response exists.
+   */
+  static byte[] wire(int status, String reason, Refusal r) {
+    byte[] body = Problems.jsonText(r, false).getBytes(StandardCharsets.UTF_8);
+    StringBuilder head = new StringBuilder("HTTP/1.1 ").append(status).append(' ').append(reason).append("\r\n");
+    head.append("Content-Type: ").append(WebServer.JSON_UTF8).append("\r\n");
+    SECURITY.forEach((k, v) -> head.append(k).append(": ").append(v).append("\r\n"));
+    head.append("Connection: close\r\nContent-Length: ").append(body.length).append("\r\n\r\n");
+    byte[] h = head.toString().getBytes(StandardCharsets.US_ASCII);
+    byte[] all = java.util.Arrays.copyOf(h, h.length + body.length);
+    System.arraycopy(body, 0, all, h.length, body.length);
+    return all;
+  }
+
   @Override
   public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
     fields.put(HttpHeader.CONTENT_TYPE, WebServer.JSON_UTF8);
-    fields.put("Content-Security-Policy", WebServer.CSP);
-    fields.put("X-Content-Type-Options", "nosniff");
-    fields.put("Referrer-Policy", "no-referrer");
-    fields.put("X-Frame-Options", "DENY");
+    SECURITY.forEach(fields::put);
     return ByteBuffer.wrap(Problems.jsonText(refusal(status), false).getBytes(StandardCharsets.UTF_8));
   }
 
@@ -59,10 +83,7 @@ final class JsonErrors extends ErrorHandler {
     String path = Problems.shortPath(request.getRequestURI());
     byte[] body = Problems.jsonText(code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code), false).getBytes(StandardCharsets.UTF_8);
     response.setContentType(WebServer.JSON_UTF8);
-    response.setHeader("Content-Security-Policy", WebServer.CSP);
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.setHeader("Referrer-Policy", "no-referrer");
-    response.setHeader("X-Frame-Options", "DENY");
+    SECURITY.forEach(response::setHeader);
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
     baseRequest.setHandled(true);

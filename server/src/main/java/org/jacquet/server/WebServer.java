@@ -25,21 +25,22 @@ import org.jacquet.engine.Side;
  * client address; every refusal is data (docs/PROTOCOL.md).
  */
 public final class WebServer implements AutoCloseable {
-  /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy. */
+  /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
-      java.time.Duration httpIdle) {
+      java.time.Duration httpIdle, java.time.Duration headWithin) {
     /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
     public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
     /** How long an HTTP connection may stay silent (a body that never comes) by default. */
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN);
     }
 
     public Options {
-      if (helloWithin.isNegative() || helloWithin.isZero() || httpIdle.isNegative() || httpIdle.isZero()) {
-        throw new IllegalArgumentException("the hello and idle timeouts must be positive");
+      if (helloWithin.isNegative() || helloWithin.isZero() || httpIdle.isNegative() || httpIdle.isZero()
+          || headWithin.isNegative() || headWithin.isZero()) {
+        throw new IllegalArgumentException("the hello, idle and request head timeouts must be positive");
       }
     }
 
@@ -49,12 +50,17 @@ public final class WebServer implements AutoCloseable {
 
     /** The same options with sockets given {@code within} to say hello. */
     public Options helloWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle);
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin);
     }
 
     /** The same options with HTTP connections closed after {@code idle} of silence. */
     public Options httpIdle(java.time.Duration idle) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin);
+    }
+
+    /** The same options with each request's line and headers due {@code within} ({@link HeadDeadline}; tests shorten it). */
+    public Options headWithin(java.time.Duration within) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within);
     }
   }
 
@@ -76,6 +82,9 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
+  /** Where {@link #start} listens: read when Javalin makes the connector. */
+  private volatile String host;
+  private volatile int port;
   private final ScheduledExecutorService chores = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "jacquet-chores");
     t.setDaemon(true);
@@ -131,6 +140,7 @@ public final class WebServer implements AutoCloseable {
       config.jetty.modifyServer(s -> s.addBean(new org.eclipse.jetty.server.ConnectionLimit(l.maxConnections(), s)));
       // What Jetty answers on its own (a request its parser refuses…) is JSON too.
       config.jetty.modifyServer(s -> s.setErrorHandler(new JsonErrors()));
+      config.jetty.addConnector(this::connector);
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(JsonBody.MAX_BYTES);
         f.setMaxBinaryMessageSize(JsonBody.MAX_BYTES);
@@ -147,20 +157,24 @@ public final class WebServer implements AutoCloseable {
   }
 
   public WebServer start(String host, int port) {
-    app.start(host, port);
-    for (var c : app.jettyServer().server().getConnectors()) {
-      // Jetty's own default is the usual 30 s: set only when another is asked (tests shorten it).
-      if (c instanceof org.eclipse.jetty.server.AbstractConnector ac && ac.getIdleTimeout() != options.httpIdle().toMillis()) {
-        ac.setIdleTimeout(options.httpIdle().toMillis());
-      }
-      // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
-      // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
-      if (c instanceof org.eclipse.jetty.server.ServerConnector sc) {
-        sc.setAcceptedSendBufferSize(64 * 1024);
-        sc.addBean(guard); // counts each new connection per address
-      }
-    }
+    this.host = host;
+    this.port = port;
+    app.start();
     return this;
+  }
+
+  /** The one connector, made by Javalin at start: HTTP/1.1 with a deadline for each request's head. */
+  private org.eclipse.jetty.server.Connector connector(org.eclipse.jetty.server.Server server,
+      org.eclipse.jetty.server.HttpConfiguration http) {
+    var c = new org.eclipse.jetty.server.ServerConnector(server, new HeadDeadline(http, options.headWithin()));
+    c.setHost(host);
+    c.setPort(port);
+    c.setIdleTimeout(options.httpIdle().toMillis());
+    // A small kernel send buffer per accepted socket, so a peer that stops reading shows up
+    // in its own queue (and is dropped) instead of hiding megabytes in the kernel.
+    c.setAcceptedSendBufferSize(64 * 1024);
+    c.addBean(guard); // counts each new connection per address
+    return c;
   }
 
   public int port() {
