@@ -5,6 +5,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -45,7 +46,8 @@ final class JsonErrors extends ErrorHandler {
     fields.put("X-Content-Type-Options", "nosniff");
     fields.put("Referrer-Policy", "no-referrer");
     fields.put("X-Frame-Options", "DENY");
-    return ByteBuffer.wrap(Problems.jsonText(refusal(status), false).getBytes(StandardCharsets.UTF_8));
+    // The parser refused the request before it was read: no Accept-Language to follow.
+    return ByteBuffer.wrap(Problems.jsonText(refusal(status), false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8));
   }
 
   @Override
@@ -57,7 +59,8 @@ final class JsonErrors extends ErrorHandler {
   protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request, HttpServletResponse response,
       int code, String message) throws IOException {
     String path = Problems.shortPath(request.getRequestURI());
-    byte[] body = Problems.jsonText(code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code), false).getBytes(StandardCharsets.UTF_8);
+    Refusal refusal = code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code);
+    byte[] body = Problems.jsonText(refusal, false, ClientLanguage.of(request)).getBytes(StandardCharsets.UTF_8);
     response.setContentType(WebServer.JSON_UTF8);
     response.setHeader("Content-Security-Policy", WebServer.CSP);
     response.setHeader("X-Content-Type-Options", "nosniff");

@@ -28,9 +28,15 @@ final class WsClient implements AutoCloseable {
   }
 
   WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
+    this(baseHttpUrl, gameId, origin, null);
+  }
+
+  /** A socket whose upgrade request says which languages its reader prefers ({@code Accept-Language}). */
+  WsClient(String baseHttpUrl, String gameId, Origin origin, String acceptLanguage) throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
     WebSocket.Builder builder = HTTP.newWebSocketBuilder();
     if (origin != null) builder.header("Origin", origin.value());
+    if (acceptLanguage != null) builder.header("Accept-Language", acceptLanguage);
     socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
 
