@@ -49,7 +49,8 @@ function speed() {
 
 function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}`);
+  // The page's language, which the reader may have chosen over the browser's: refusals' messages follow it.
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}?lang=${lang()}`);
   socket.onopen = () => { timing.open = timing.open || performance.now(); if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
   socket.onmessage = e => receive(JSON.parse(e.data));
   socket.onclose = () => {

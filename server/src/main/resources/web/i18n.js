@@ -1,5 +1,6 @@
 // The web app's words in French and English, with the game's own vocabulary; and every code
-// the server sends (docs/PROTOCOL.md) worded in both, from its params.
+// the server sends (docs/PROTOCOL.md) worded in both, from its params and the server's table
+// of codes (codes.js, served from web/codes.json).
 const TEXTS = {
   en: {
     title: 'Jacquet', newGame: 'New game', against: 'Opponent', computer: 'The computer', friend: 'A friend (invitation link)',
@@ -155,155 +156,10 @@ const TEXTS = {
   },
 };
 
-/** Every code the server sends, worded from its params (docs/PROTOCOL.md). */
-const CODES = {
-  en: {
-    malformed: 'The server could not read what this page sent.',
-    'bad-field': 'The field {field} is wrong: expected {expected}.',
-    'unknown-field': 'The server does not know the field {field}.',
-    'unknown-type': 'The server does not know the message {type}.',
-    'too-large': 'Too long (at most {max} bytes).',
-    'not-found': 'Nothing here ({path}).',
-    'no-game': 'There is no such game.',
-    'forbidden-origin': 'This page may not talk to the server from another site.',
-    'too-many': 'Too many requests ({limit}): wait a moment and try again.',
-    'too-slow': 'The request came too slowly (under {minBytesPerSecond} bytes a second): check the connection and try again.',
-    'too-slow.headers': 'The request\'s headers did not all arrive within {seconds} s: check the connection and try again.',
-    storage: 'The game could not be saved; nothing was changed. Try again later.',
-    unhealthy: 'The server cannot save games right now.',
-    internal: 'The server met an unexpected error.',
-    'bad-rules': 'These rules cannot be read: “{text}” ({detail}).',
-    'bad-position': 'This position cannot be read: “{text}” ({detail}).',
-    'bad-dice': 'These dice cannot be read: “{text}” ({detail}).',
-    'bad-level': 'There is no computer level “{text}” (levels: {known}).',
-    'bad-side': 'A side is White or Black, not “{text}”.',
-    'bad-match': 'A match is played to {min} to {max} points.',
-    'no-network': 'This level is not available with these rules.',
-    'position-over': 'The game is already over in this position.',
-    over: 'The game is over.',
-    'not-over': 'The game is not over yet.',
-    'match-over': 'The match is over.',
-    'review-failed': 'The review could not be made.',
-    'bad-token': 'This link does not give a seat in this game.',
-    'not-seated': 'Only the players can play; you are watching.',
-    'not-your-turn': 'It is not your turn.',
-    'nothing-to-undo': 'There is no step to take back.',
-    incomplete: 'The play is not complete: play the dice left, or undo.',
-    'no-hint': 'Hints are for games against the computer.',
-    'not-now': 'That cannot be done now ({detail}).',
-    conflict: 'The game moved on meanwhile; nothing was changed, try again.',
-    busy: 'The computer is still thinking about your previous question; try again in a moment.',
-    'no-checker': 'No checker of yours on point {from}.',
-    'point-held-by-opponent': 'Point {to} is held by the opponent: a checker may not stop there.',
-    'postilion-first': 'The postilion (on point {postilion}) must reach point {entry} before any other checker moves.',
-    'bear-off-not-all-home': 'Bearing off needs every checker in the last quadrant (19–24); one is still on point {rearmost}.',
-    'bear-off-not-rearmost': 'A {die} bears off from point {from} only when no checker stands further back (one is on point {rearmost}).',
-    'bear-off-opponent-talon': 'No bearing off while the opponent still has a checker on its talon.',
-    'block-first-quadrant-needs-return': 'Holding all six points 1–6 needs a return checker on point {points}.',
-    'block-needs-return': 'The block {first}–{last} needs a return checker on point {points}.',
-    'block-first-quadrant-forbidden': 'Holding all six points 1–6 is forbidden under these rules.',
-    'block-shuts-out-postilion': 'The block {first}–{last} would shut the opponent\'s postilion out of its last quadrant.',
-    'no-such-die': '{from}/{to} matches no die left ({diceLeft}).',
-    backward: '{from}/{to} goes backwards: checkers only move forward.',
-    syntax: 'Cannot read “{text}”: write steps like 1/7 7/12 or 20/off.',
-    'too-many-steps': 'More steps than the dice {dice} allow.',
-    'must-use-more-dice': 'This play leaves dice unused: a legal play uses {steps} steps.',
-    'must-use-higher-die': 'Only one die can be played, so it must be the higher one ({die}).',
-    'nothing-to-play': 'No step can be played with these dice: the turn passes.',
-    'game-already-over': 'A side has already borne off all its checkers: the game is over.',
-    'no-side-can-ever-move': 'Neither side could ever move from this position.',
-    review: 'The review could not be made.',
-    illegal: 'This play is not allowed.',
-    'bad-request': 'The server could not read this request (HTTP {status}).',
-    'no-hello': 'The connection stayed silent for {seconds} s and was closed.',
-  },
-  fr: {
-    malformed: 'Le serveur n\'a pas pu lire ce que la page a envoyé.',
-    'bad-field': 'Le champ {field} est incorrect : attendu {expected}.',
-    'unknown-field': 'Le serveur ne connaît pas le champ {field}.',
-    'unknown-type': 'Le serveur ne connaît pas le message {type}.',
-    'too-large': 'Trop long ({max} octets au plus).',
-    'not-found': 'Il n\'y a rien ici ({path}).',
-    'no-game': 'Cette partie n\'existe pas.',
-    'forbidden-origin': 'Cette page ne peut pas parler au serveur depuis un autre site.',
-    'too-many': 'Trop de demandes ({limit}) : patientez un instant puis réessayez.',
-    'too-slow': 'La demande est arrivée trop lentement (moins de {minBytesPerSecond} octets par seconde) : vérifiez la connexion et réessayez.',
-    'too-slow.headers': 'Les en-têtes de la demande ne sont pas tous arrivés en {seconds} s : vérifiez la connexion et réessayez.',
-    storage: 'La partie n\'a pas pu être enregistrée ; rien n\'a changé. Réessayez plus tard.',
-    unhealthy: 'Le serveur ne peut pas enregistrer de parties pour l\'instant.',
-    internal: 'Le serveur a rencontré une erreur inattendue.',
-    'bad-rules': 'Ces règles sont illisibles : « {text} » ({detail}).',
-    'bad-position': 'Cette position est illisible : « {text} » ({detail}).',
-    'bad-dice': 'Ces dés sont illisibles : « {text} » ({detail}).',
-    'bad-level': 'Il n\'y a pas de niveau « {text} » (niveaux : {known}).',
-    'bad-side': 'Un camp est Blancs ou Noirs, pas « {text} ».',
-    'bad-match': 'Un match se joue en {min} à {max} points.',
-    'no-network': 'Ce niveau n\'est pas disponible avec ces règles.',
-    'position-over': 'La partie est déjà finie dans cette position.',
-    over: 'La partie est finie.',
-    'not-over': 'La partie n\'est pas encore finie.',
-    'match-over': 'Le match est fini.',
-    'review-failed': 'L\'analyse de la partie a échoué.',
-    'bad-token': 'Ce lien ne donne pas de place dans cette partie.',
-    'not-seated': 'Seuls les joueurs jouent ; vous regardez.',
-    'not-your-turn': 'Ce n\'est pas à vous.',
-    'nothing-to-undo': 'Il n\'y a aucun pas à reprendre.',
-    incomplete: 'Le coup n\'est pas complet : jouez les dés restants, ou annulez.',
-    'no-hint': 'Les conseils sont réservés aux parties contre l\'ordinateur.',
-    'not-now': 'Ce n\'est pas possible maintenant ({detail}).',
-    conflict: 'La partie a avancé entre-temps ; rien n\'a changé, réessayez.',
-    busy: 'L\'ordinateur réfléchit encore à votre question précédente ; réessayez dans un instant.',
-    'no-checker': 'Aucune de vos dames sur la flèche {from}.',
-    'point-held-by-opponent': 'La flèche {to} est occupée par l\'adversaire : une dame ne peut s\'y arrêter.',
-    'postilion-first': 'Le postillon (flèche {postilion}) doit atteindre la flèche {entry} avant qu\'une autre dame ne bouge.',
-    'bear-off-not-all-home': 'Pour sortir, toutes les dames doivent être dans le dernier quadrant (19–24) ; il en reste une en {rearmost}.',
-    'bear-off-not-rearmost': 'Un {die} ne sort une dame de la flèche {from} que si aucune n\'est plus en arrière (il y en a une en {rearmost}).',
-    'bear-off-opponent-talon': 'Pas de sortie tant que l\'adversaire a encore une dame sur son talon.',
-    'block-first-quadrant-needs-return': 'Tenir les six flèches 1 à 6 exige une dame de retour en {points}.',
-    'block-needs-return': 'Le bouchon {first}–{last} exige une dame de retour en {points}.',
-    'block-first-quadrant-forbidden': 'Tenir les six flèches 1 à 6 est interdit par ces règles.',
-    'block-shuts-out-postilion': 'Le bouchon {first}–{last} fermerait au postillon adverse l\'accès à son dernier quadrant.',
-    'no-such-die': '{from}/{to} ne correspond à aucun dé restant ({diceLeft}).',
-    backward: '{from}/{to} recule : les dames n\'avancent que dans un sens.',
-    syntax: 'Impossible de lire « {text} » : écrivez les pas comme 1/7 7/12 ou 20/off.',
-    'too-many-steps': 'Plus de pas que les dés {dice} n\'en donnent.',
-    'must-use-more-dice': 'Ce coup laisse des dés inutilisés : un coup légal joue {steps} pas.',
-    'must-use-higher-die': 'Un seul dé peut être joué : ce doit être le plus fort ({die}).',
-    'nothing-to-play': 'Aucun pas n\'est jouable avec ces dés : le tour passe.',
-    'game-already-over': 'Un camp a déjà sorti toutes ses dames : la partie est finie.',
-    'no-side-can-ever-move': 'Aucun camp ne pourrait jamais jouer depuis cette position.',
-    review: 'L\'analyse de la partie a échoué.',
-    illegal: 'Ce coup n\'est pas permis.',
-    'bad-request': 'Le serveur n\'a pas pu lire cette demande (HTTP {status}).',
-    'no-hello': 'La connexion est restée muette {seconds} s et a été fermée.',
-  },
-};
-
-/** What a field should have been ({@code bad-field}'s expectedCode, values {0} {1}: JsonBody.Expected). */
-const EXPECTED = {
-  en: {
-    string: 'a string',
-    'one-of': 'one of {0}',
-    'whole-number': 'a whole number',
-    'whole-number-range': 'a whole number from {0} to {1}',
-    destination: 'a whole number from {0} to {1} ({1} = off)',
-    strings: 'a list of at most {0} strings',
-    'true-or-false': 'true or false',
-    'play-text': 'a play text like “1/7 7/12”',
-    bearer: '“Bearer ” and a seat token',
-  },
-  fr: {
-    string: 'un texte',
-    'one-of': 'l\'une des valeurs {0}',
-    'whole-number': 'un nombre entier',
-    'whole-number-range': 'un nombre entier de {0} à {1}',
-    destination: 'un nombre entier de {0} à {1} ({1} = sortie)',
-    strings: 'une liste d\'au plus {0} textes',
-    'true-or-false': 'true ou false',
-    'play-text': 'un coup écrit comme « 1/7 7/12 »',
-    bearer: '« Bearer » suivi d\'un jeton de place',
-  },
-};
+// Every code the server sends (docs/PROTOCOL.md), what a refused field should have been
+// (bad-field's expectedCode) and the limits too-many names are worded from CODES_TABLE, defined
+// by codes.js (loaded before this file): the server's own table, web/codes.json, which it also
+// words its messages from, so each sentence has one source.
 
 /** The params that name route points: converted to the reader's frame when the mover is not the reader. */
 const POINT_PARAMS = ['from', 'to', 'entry', 'postilion', 'rearmost', 'first', 'last', 'points'];
@@ -353,8 +209,9 @@ function t(key, ...args) {
  * points named are another side's, convert(r) turns them into the reader's numbering.
  */
 function problemText(msg, convert) {
+  const words = CODES_TABLE[lang()];
   // A code may be worded apart for one "what" (too-slow of the headers: no byte rate to tell).
-  const template = CODES[lang()][msg.code + '.' + (msg.params || {}).what] || CODES[lang()][msg.code];
+  const template = words.codes[msg.code + '.' + (msg.params || {}).what] || words.codes[msg.code];
   if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
   const params = Object.assign({}, msg.params || {});
   if (params.detail !== undefined) params.detail = detailText(params, msg.code);
@@ -368,7 +225,7 @@ function problemText(msg, convert) {
     if (v === 'off' || v === '25') v = t('offWord');
     params[k] = v;
   }
-  if (params.limit !== undefined && lang() === 'fr') params.limit = { games: 'parties', analyses: 'analyses', reviews: 'analyses de partie', 'review-queue': 'file d\'analyse', messages: 'messages', sockets: 'connexions', connects: 'connexions ouvertes', spectators: 'spectateurs', uploads: 'envois simultanés' }[params.limit] || params.limit;
+  if (params.limit !== undefined) params.limit = words.limits[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
 }
 
@@ -378,7 +235,7 @@ function problemText(msg, convert) {
  * than English.
  */
 function expectedText(params) {
-  const template = params.expectedCode ? EXPECTED[lang()][params.expectedCode] : null;
+  const template = params.expectedCode ? CODES_TABLE[lang()].expected[params.expectedCode] : null;
   if (!template) return lang() === 'en' ? String(params.expected) : '…';
   const values = params.expectedParams || [];
   return template.replace(/\{(\d)\}/g, (_, i) => (values[i] !== undefined ? String(values[i]) : ''));

@@ -20,6 +20,8 @@ final class Connection {
 
   final String gameId;
   final String address;
+  /** The language of its refusals' messages: its upgrade request's ({@link ClientLanguage}). */
+  final java.util.Locale language;
   private final Session session;
   private final int maxQueuedBytes;
   private final ArrayDeque<String> queue = new ArrayDeque<>();
@@ -53,9 +55,11 @@ final class Connection {
   /** How many seconds' worth of its message rate a socket may be refused before it is closed (4029). */
   static final int REFUSALS_PER_RATE = 5;
 
-  Connection(String gameId, String address, Session session, int maxQueuedBytes, RateLimiter.Bucket messages) {
+  Connection(String gameId, String address, java.util.Locale language, Session session, int maxQueuedBytes,
+      RateLimiter.Bucket messages) {
     this.gameId = gameId;
     this.address = address;
+    this.language = language;
     this.session = session;
     this.maxQueuedBytes = maxQueuedBytes;
     this.messages = messages;

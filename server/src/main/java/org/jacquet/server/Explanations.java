@@ -25,9 +25,12 @@ import org.jacquet.engine.rules.Rules;
 final class Explanations {
   private Explanations() {}
 
-  /** A refusal of the engine as {code, params, message}, named as every refusal is (Problems). */
+  /**
+   * A refusal of the engine as {code, params, message}, named as every refusal is (Problems); its
+   * message in English: a state goes to every socket of the game, whatever their languages.
+   */
   static ObjectNode reason(IllegalPlayException e) {
-    return Problems.json(Problems.illegal(e), false);
+    return Problems.json(Problems.illegal(e), false, java.util.Locale.ENGLISH);
   }
 
   /**

@@ -86,7 +86,7 @@ final class HttpGuard implements Connection.Listener, Filter {
       return;
     }
     if (req.getContentLengthLong() > JsonBody.MAX_BYTES) { // refused unread, as Javalin would, but without its log line
-      answer((HttpServletResponse) response, 413, new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
+      answer(req, (HttpServletResponse) response, 413, new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
           "the body is larger than " + JsonBody.MAX_BYTES + " bytes"));
       return;
     }
@@ -95,7 +95,7 @@ final class HttpGuard implements Connection.Listener, Filter {
     int all = bodiesInAll.incrementAndGet();
     try {
       if (mine > BODIES_PER_ADDRESS || all > BODIES) {
-        refuse((HttpServletResponse) response, mine > BODIES_PER_ADDRESS ? BODIES_PER_ADDRESS : BODIES);
+        refuse(req, (HttpServletResponse) response, mine > BODIES_PER_ADDRESS ? BODIES_PER_ADDRESS : BODIES);
         return;
       }
       chain.doFilter(new BoundedBody(req), response);
@@ -183,14 +183,14 @@ final class HttpGuard implements Connection.Listener, Filter {
   }
 
   /** Refused without reading the body: the connection is closed after the answer. */
-  private static void refuse(HttpServletResponse res, int max) throws IOException {
+  private static void refuse(HttpServletRequest req, HttpServletResponse res, int max) throws IOException {
     res.setHeader("Retry-After", "1");
-    answer(res, 429, new Refusal("too-many", Map.of("limit", "uploads", "max", max, "seconds", 0),
+    answer(req, res, 429, new Refusal("too-many", Map.of("limit", "uploads", "max", max, "seconds", 0),
         "too many requests sending a body at once: at most " + max));
   }
 
-  private static void answer(HttpServletResponse res, int status, Refusal r) throws IOException {
-    byte[] text = Problems.jsonText(r, false).getBytes(StandardCharsets.UTF_8);
+  private static void answer(HttpServletRequest req, HttpServletResponse res, int status, Refusal r) throws IOException {
+    byte[] text = Problems.jsonText(r, false, ClientLanguage.of(req)).getBytes(StandardCharsets.UTF_8);
     res.setStatus(status);
     res.setHeader("Connection", "close");
     res.setHeader("X-Content-Type-Options", "nosniff");

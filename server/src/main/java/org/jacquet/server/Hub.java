@@ -68,7 +68,7 @@ final class Hub {
    * opened, for an unknown game, or past the address's limit of open sockets; otherwise registered. It is sent the game once it says hello (with
    * its seat token or without, to watch), so a player never sees a spectator's view first.
    */
-  Connection join(String id, String address, Session session) {
+  Connection join(String id, String address, java.util.Locale language, Session session) {
     connectRate.acquire(address); // before anything else: a reconnect loop is refused cheaply
     games.readLocal(id, room -> room.id); // refuses an unknown game before anything is kept
     int[] open = {0};
@@ -80,7 +80,7 @@ final class Hub {
       throw new Refusal("too-many", Map.of("limit", "sockets", "max", limits.socketsPerAddress(), "seconds", 0),
           "too many open connections from your address (at most " + limits.socketsPerAddress() + ")");
     }
-    Connection c = new Connection(id, address, session, limits.queueBytes(), messageRate.bucket());
+    Connection c = new Connection(id, address, language, session, limits.queueBytes(), messageRate.bucket());
     Set<Connection> set = byGame.compute(id, (k, s) -> {
       Set<Connection> out = s != null ? s : ConcurrentHashMap.newKeySet();
       out.add(c);
@@ -119,7 +119,7 @@ final class Hub {
     if (tokenHash != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
     if (side == null && c.waitingForSeat) {
       c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
-          "this game has as many spectators as it can take (" + limits.spectatorsPerGame() + "); try again later"), true).toString());
+          "this game has as many spectators as it can take (" + limits.spectatorsPerGame() + "); try again later"), true, c.language).toString());
       c.drop(Connection.FLOODING, "too-many");
       return;
     }

@@ -5,6 +5,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.HttpFields;
@@ -54,7 +55,8 @@ final class JsonErrors extends ErrorHandler {
    * straight to a connection where no request was parsed, so no servlet response exists.
    */
   static byte[] wire(int status, String reason, Refusal r) {
-    byte[] body = Problems.jsonText(r, false).getBytes(StandardCharsets.UTF_8);
+    // The head did not come (whole): no Accept-Language to follow.
+    byte[] body = Problems.jsonText(r, false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8);
     StringBuilder head = new StringBuilder("HTTP/1.1 ").append(status).append(' ').append(reason).append("\r\n");
     head.append("Content-Type: ").append(WebServer.JSON_UTF8).append("\r\n");
     SECURITY.forEach((k, v) -> head.append(k).append(": ").append(v).append("\r\n"));
@@ -69,7 +71,8 @@ final class JsonErrors extends ErrorHandler {
   public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
     fields.put(HttpHeader.CONTENT_TYPE, WebServer.JSON_UTF8);
     SECURITY.forEach(fields::put);
-    return ByteBuffer.wrap(Problems.jsonText(refusal(status), false).getBytes(StandardCharsets.UTF_8));
+    // The parser refused the request before it was read: no Accept-Language to follow.
+    return ByteBuffer.wrap(Problems.jsonText(refusal(status), false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8));
   }
 
   @Override
@@ -81,7 +84,8 @@ final class JsonErrors extends ErrorHandler {
   protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request, HttpServletResponse response,
       int code, String message) throws IOException {
     String path = Problems.shortPath(request.getRequestURI());
-    byte[] body = Problems.jsonText(code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code), false).getBytes(StandardCharsets.UTF_8);
+    Refusal refusal = code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code);
+    byte[] body = Problems.jsonText(refusal, false, ClientLanguage.of(request)).getBytes(StandardCharsets.UTF_8);
     response.setContentType(WebServer.JSON_UTF8);
     SECURITY.forEach(response::setHeader);
     response.setContentLength(body.length);

@@ -89,6 +89,7 @@ final class Problems {
         List<Object> values = new java.util.ArrayList<>();
         for (Object v : f.params()) values.add(v instanceof Number ? v : String.valueOf(v));
         params.put("detailParams", values);
+        throw new Refusal(code, params, String.valueOf(e.getMessage()), f::message);
       }
       throw new Refusal(code, params, String.valueOf(e.getMessage()));
     }
@@ -108,6 +109,7 @@ final class Problems {
       List<Object> values = new java.util.ArrayList<>();
       for (Object v : g.params()) values.add(v instanceof Number ? v : String.valueOf(v));
       params.put("detailParams", values);
+      return new Refusal("not-now", params, String.valueOf(e.getMessage()), g::message);
     }
     return new Refusal("not-now", params, String.valueOf(e.getMessage()));
   }
@@ -132,17 +134,21 @@ final class Problems {
   }
 
   /** {@link #json} as text. */
-  static String jsonText(Refusal r, boolean socket) {
-    return json(r, socket).toString();
+  static String jsonText(Refusal r, boolean socket, Locale language) {
+    return json(r, socket, language).toString();
   }
 
-  /** {@code {"code":…,"params":{…},"message":…}}, with {@code "type":"error"} on a socket. */
-  static ObjectNode json(Refusal r, boolean socket) {
+  /**
+   * {@code {"code":…,"params":{…},"message":…}}, with {@code "type":"error"} on a socket; the
+   * message in {@code language} (the client's: {@link ClientLanguage}), code and params the same
+   * in every language.
+   */
+  static ObjectNode json(Refusal r, boolean socket, Locale language) {
     ObjectNode o = StateView.JSON.createObjectNode();
     if (socket) o.put("type", "error");
     o.put("code", r.code());
     o.set("params", StateView.JSON.valueToTree(r.params()));
-    o.put("message", r.getMessage());
+    o.put("message", RefusalTexts.message(r, language));
     return o;
   }
 }

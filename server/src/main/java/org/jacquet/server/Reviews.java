@@ -55,13 +55,17 @@ final class Reviews implements AutoCloseable {
     return jobs.size();
   }
 
-  /** The review of the game as stored now: started if needed; its progress until it is ready. */
-  ObjectNode get(String id) {
+  /**
+   * The review of the game as stored now: started if needed; its progress until it is ready; a
+   * review that failed is {@code review-failed}, its message in {@code language}.
+   */
+  ObjectNode get(String id, java.util.Locale language) {
     String record = games.read(id, GameRoom::publicRecord);
     int version = games.read(id, room -> room.version);
     Job job = jobs.compute(id, (k, old) -> old != null && old.version() == version ? old : start(id, record, version));
     job.lastAsked()[0] = System.currentTimeMillis();
     ObjectNode ready = job.result()[0];
+    if (ready == FAILED) return Problems.json(REVIEW_FAILED, true, language);
     if (ready != null) return ready;
     return StateView.JSON.createObjectNode().put("type", "review").put("ready", false)
         .put("done", job.done().get()).put("total", job.total());
@@ -96,8 +100,12 @@ final class Reviews implements AutoCloseable {
    */
   static ObjectNode failed(String id, RuntimeException e) {
     System.err.println("jacquet: review of game " + id + " failed: " + Health.rootCause(e));
-    return Problems.json(new Refusal("review-failed", "the review could not be computed; the server's log says why"), true);
+    return FAILED;
   }
+
+  private static final Refusal REVIEW_FAILED = new Refusal("review-failed", "the review could not be computed; the server's log says why");
+  /** What a job holds when its review failed: answered as {@link #REVIEW_FAILED} in each client's language. */
+  private static final ObjectNode FAILED = Problems.json(REVIEW_FAILED, true, java.util.Locale.ENGLISH);
 
   private static ObjectNode json(GameAnalysis.Result r, Match match) {
     ObjectNode o = StateView.JSON.createObjectNode().put("type", "review").put("ready", true);

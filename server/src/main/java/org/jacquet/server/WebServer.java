@@ -236,31 +236,45 @@ public final class WebServer implements AutoCloseable {
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
       if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
-      ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false));
+      ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false, ClientLanguage.of(ctx)));
     });
     app.exception(Exception.class, (e, ctx) -> {
       Refusal byClient = clientFault(e);
       if (byClient != null) { // a body too slow, cut off or garbled: the client's doing, answered, not logged
-        ctx.status(byClient.httpStatus()).header("Connection", "close").contentType(JSON_UTF8).result(Problems.jsonText(byClient, false));
+        ctx.status(byClient.httpStatus()).header("Connection", "close").contentType(JSON_UTF8)
+            .result(Problems.jsonText(byClient, false, ClientLanguage.of(ctx)));
         return;
       }
       System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
-      ctx.status(500).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false));
+      ctx.status(500).contentType(JSON_UTF8)
+          .result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false, ClientLanguage.of(ctx)));
     });
     app.error(404, ctx -> {
       if (ctx.result() == null || !ctx.result().startsWith("{")) {
         String path = Problems.shortPath(ctx.path());
-        ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false));
+        ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false,
+            ClientLanguage.of(ctx)));
       }
     });
     app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
-        "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false)));
+        "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false, ClientLanguage.of(ctx))));
     get("/healthz", ctx -> {
       String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {
-        ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure), false));
+        ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure),
+            false, ClientLanguage.of(ctx)));
+      }
+    });
+    // The page's table of the refusals' words: a script, as the policy allows (script-src 'self'),
+    // cached as the static files are (revalidated on each load).
+    get("/codes.js", ctx -> {
+      ctx.header("Cache-Control", "max-age=0").header("ETag", RefusalTexts.SCRIPT_ETAG);
+      if (RefusalTexts.SCRIPT_ETAG.equals(ctx.header("If-None-Match"))) {
+        ctx.status(304);
+      } else {
+        ctx.contentType("text/javascript; charset=utf-8").result(RefusalTexts.SCRIPT);
       }
     });
     Rematches.install(app, games, id -> hub.changed(id, false), this::clientAddress);
@@ -338,7 +352,7 @@ public final class WebServer implements AutoCloseable {
         return room.version;
       });
       if (!reviews.known(id, version)) reviewRequests.acquire(clientAddress(ctx));
-      ctx.result(reviews.get(id).toString());
+      ctx.result(reviews.get(id, ClientLanguage.of(ctx)).toString());
     });
     get("/api/games/{id}/record", ctx -> {
       String record = games.read(ctx.pathParam("id"), GameRoom::publicRecord);
@@ -350,7 +364,7 @@ public final class WebServer implements AutoCloseable {
       ws.onConnect(ctx -> {
         try {
           checkOrigin(ctx);
-          Connection c = hub.join(ctx.pathParam("id"), clientAddress(ctx), ctx.session);
+          Connection c = hub.join(ctx.pathParam("id"), clientAddress(ctx), ClientLanguage.of(ctx), ctx.session);
           ctx.attribute("connection", c);
           expectHello(c);
         } catch (Refusal e) {
@@ -369,7 +383,7 @@ public final class WebServer implements AutoCloseable {
         Connection c = ctx.attribute("connection");
         if (c != null && withinRate(c)) {
           c.send(Problems.json(new Refusal("malformed", Map.of("frame", "binary"), "messages are JSON in text frames, not binary ones"),
-              true).toString());
+              true, c.language).toString());
         }
       });
       ws.onClose(ctx -> {
@@ -401,7 +415,7 @@ public final class WebServer implements AutoCloseable {
       default -> 4000;
     };
     try {
-      ctx.session.getRemote().sendString(Problems.json(e, true).toString(), null);
+      ctx.session.getRemote().sendString(Problems.json(e, true, ClientLanguage.of(ctx)).toString(), null);
       ctx.session.close(code, e.code());
     } catch (RuntimeException ignored) {
       // gone already
@@ -444,7 +458,7 @@ public final class WebServer implements AutoCloseable {
       chores.schedule(() -> {
         if (c.greeted || c.isClosed()) return;
         c.send(Problems.json(new Refusal("no-hello", Map.of("seconds", (millis + 999) / 1000),
-            "a socket must say hello within " + (millis + 999) / 1000 + " s"), true).toString());
+            "a socket must say hello within " + (millis + 999) / 1000 + " s"), true, c.language).toString());
         c.close(Connection.NO_HELLO, "no-hello");
         chores.schedule(() -> c.drop(Connection.NO_HELLO, "no-hello"), 2, TimeUnit.SECONDS);
       }, millis, TimeUnit.MILLISECONDS);
@@ -464,7 +478,7 @@ public final class WebServer implements AutoCloseable {
     if (c.messages.tryTake()) return true;
     Limits l = options.limits();
     c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", l.messagesPerSecond(), "seconds", 1),
-        "too many messages: at most " + l.messagesPerSecond() + " per second"), true).toString());
+        "too many messages: at most " + l.messagesPerSecond() + " per second"), true, c.language).toString());
     if (!c.refusals.tryTake()) {
       c.flooding = true;
       c.close(Connection.FLOODING, "too-many");
@@ -510,12 +524,12 @@ public final class WebServer implements AutoCloseable {
         }
       }
     } catch (Refusal e) {
-      ObjectNode err = Problems.json(e, true);
+      ObjectNode err = Problems.json(e, true, c.language);
       if (msg != null && msg.has("ref")) err.set("ref", msg.get("ref"));
       c.send(err.toString());
     } catch (RuntimeException e) {
       System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
-      c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true).toString());
+      c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
     }
   }
 

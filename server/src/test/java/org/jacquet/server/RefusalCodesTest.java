@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every refusal the server can send is data the page can word: its code is listed in
- * docs/PROTOCOL.md and worded in English and French by web/i18n.js, and the English detail of
+ * docs/PROTOCOL.md and worded in English and French in web/codes.json (the table the page and
+ * the server's messages share), and the English detail of
  * {@code not-now} and {@code bad-level} comes with what the page needs to say it in French.
  */
 class RefusalCodesTest {
@@ -37,21 +38,28 @@ class RefusalCodesTest {
     return codes;
   }
 
-  /** The keys of one language's block of CODES in i18n.js. */
-  private static Set<String> worded(String i18n, String language) {
-    return worded(i18n, "CODES", language);
+  /** The keys of one language's table {@code table} (codes, expected, limits) in web/codes.json. */
+  static Set<String> worded(String table, String language) {
+    JsonNode words = RefusalTexts.table().path(language).path(table);
+    assertThat(words.isObject()).as("codes.json has %s.%s", language, table).isTrue();
+    Set<String> keys = new TreeSet<>();
+    words.fieldNames().forEachRemaining(k -> {
+      if (!words.get(k).asText().isBlank()) keys.add(k);
+    });
+    return keys;
   }
 
-  /** The keys of one language's block of the table {@code table} (CODES, EXPECTED…) in i18n.js. */
-  static Set<String> worded(String i18n, String table, String language) {
-    int start = i18n.indexOf("const " + table + " = {");
-    assertThat(start).as("i18n.js has " + table).isPositive();
-    int from = i18n.indexOf("\n  " + language + ": {", start);
-    int to = i18n.indexOf("\n  },", from);
-    Set<String> keys = new TreeSet<>();
-    Matcher m = Pattern.compile("(?m)^    '?([a-z-]+)'?: ").matcher(i18n.substring(from, to));
-    while (m.find()) keys.add(m.group(1));
-    return keys;
+  /** The limits the server's sources name in {@code too-many}: its rate limiters' and its counts'. */
+  private static Set<String> sentLimits() throws Exception {
+    Set<String> limits = new TreeSet<>();
+    Pattern named = Pattern.compile("(?:new RateLimiter\\(|\"limit\", )\"([a-z-]+)\"");
+    try (Stream<Path> files = Files.walk(Path.of("src", "main", "java", "org", "jacquet", "server"))) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+        Matcher m = named.matcher(Files.readString(f, StandardCharsets.UTF_8));
+        while (m.find()) limits.add(m.group(1));
+      }
+    }
+    return limits;
   }
 
   @Test
@@ -59,16 +67,50 @@ class RefusalCodesTest {
     Set<String> codes = sentCodes();
     assertThat(codes).contains("not-now", "bad-level", "no-hello", "bad-request", "too-large", "postilion-first").hasSizeGreaterThan(40);
     String protocol = Files.readString(Path.of("..", "docs", "PROTOCOL.md"), StandardCharsets.UTF_8);
-    String i18n = new String(WebServer.class.getResourceAsStream("/web/i18n.js").readAllBytes(), StandardCharsets.UTF_8);
-    Set<String> en = worded(i18n, "en");
-    Set<String> fr = worded(i18n, "fr");
+    Set<String> en = worded("codes", "en");
+    Set<String> fr = worded("codes", "fr");
     Set<String> listed = new TreeSet<>();
     Matcher m = Pattern.compile("(?m)^\\| `([a-z-]+)` \\|").matcher(protocol);
     while (m.find()) listed.add(m.group(1));
     for (String code : codes) {
       assertThat(listed).as("docs/PROTOCOL.md lists %s", code).contains(code);
-      assertThat(en).as("i18n.js words %s in English", code).contains(code);
-      assertThat(fr).as("i18n.js words %s in French", code).contains(code);
+      assertThat(en).as("codes.json words %s in English", code).contains(code);
+      assertThat(fr).as("codes.json words %s in French", code).contains(code);
+    }
+    assertThat(en).as("the same codes in both languages").isEqualTo(fr);
+  }
+
+  @Test
+  void everyLimitTheServerNamesIsWordedInBothLanguages() throws Exception {
+    Set<String> limits = sentLimits();
+    assertThat(limits).contains("games", "messages", "connects", "spectators", "uploads", "review-queue");
+    assertThat(worded("limits", "en")).containsAll(limits);
+    assertThat(worded("limits", "fr")).containsAll(limits);
+  }
+
+  @Test
+  void thePageGetsTheTableAsAScriptUnderTheStrictPolicy() throws Exception {
+    try (TestServer server = TestServer.sqlite(Files.createTempDirectory("codes-js"), 0)) {
+      java.net.http.HttpResponse<String> r = WsClient.HTTP.send(java.net.http.HttpRequest.newBuilder(
+          java.net.URI.create(server.url("/codes.js"))).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(r.statusCode()).isEqualTo(200);
+      assertThat(r.headers().firstValue("Content-Type")).hasValue("text/javascript; charset=utf-8");
+      assertThat(r.headers().firstValue("Content-Security-Policy")).hasValue(WebServer.CSP);
+      assertThat(r.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+      String prefix = "const CODES_TABLE = ";
+      String body = r.body();
+      JsonNode served = StateView.JSON.readTree(body.substring(body.indexOf(prefix) + prefix.length(), body.lastIndexOf(';')));
+      JsonNode file = StateView.JSON.readTree(WebServer.class.getResourceAsStream("/web/codes.json"));
+      assertThat(served).isEqualTo(file);
+      assertThat(StateView.JSON.readTree(WsClient.get(server.url("/codes.json")))).as("the table for API clients").isEqualTo(file);
+      String etag = r.headers().firstValue("ETag").orElseThrow();
+      java.net.http.HttpResponse<String> again = WsClient.HTTP.send(java.net.http.HttpRequest.newBuilder(
+          java.net.URI.create(server.url("/codes.js"))).header("If-None-Match", etag).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(again.statusCode()).as("revalidated, not sent again").isEqualTo(304);
+      for (String page : new String[] {"index.html", "game.html", "rules.html"}) {
+        String html = WsClient.get(server.url("/" + page));
+        assertThat(html.indexOf("<script src=\"codes.js\">")).as(page).isPositive().isLessThan(html.indexOf("<script src=\"i18n.js\">"));
+      }
     }
   }
 

@@ -27,22 +27,28 @@ final class WsClient implements AutoCloseable {
   record ForwardedFor(String address) {}
 
   WsClient(String baseHttpUrl, String gameId) throws Exception {
-    this(baseHttpUrl, gameId, null, null);
+    this(baseHttpUrl, gameId, null, null, null);
   }
 
   WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
-    this(baseHttpUrl, gameId, origin, null);
+    this(baseHttpUrl, gameId, origin, null, null);
   }
 
   WsClient(String baseHttpUrl, String gameId, ForwardedFor from) throws Exception {
-    this(baseHttpUrl, gameId, null, from);
+    this(baseHttpUrl, gameId, null, from, null);
   }
 
-  private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from) throws Exception {
+  /** A socket whose upgrade request says which languages its reader prefers ({@code Accept-Language}). */
+  WsClient(String baseHttpUrl, String gameId, Origin origin, String acceptLanguage) throws Exception {
+    this(baseHttpUrl, gameId, origin, null, acceptLanguage);
+  }
+
+  private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage) throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
     WebSocket.Builder builder = HTTP.newWebSocketBuilder();
     if (origin != null) builder.header("Origin", origin.value());
     if (from != null) builder.header("X-Forwarded-For", from.address());
+    if (acceptLanguage != null) builder.header("Accept-Language", acceptLanguage);
     socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
 
