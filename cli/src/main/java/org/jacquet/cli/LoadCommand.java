@@ -127,6 +127,11 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     double seconds = (System.nanoTime() - start) / 1e9;
     stop.set(true);
     if (flooder != null) flooder.join(5000);
+    // The seats' sockets are closed before asking for the figures: a server that counts
+    // connections per address would otherwise refuse this command's own last requests.
+    for (Seat s : seats) s.close();
+    long closeBy = System.nanoTime() + 5_000_000_000L;
+    for (Seat s : seats) s.closed.await(Math.max(0, closeBy - System.nanoTime()), TimeUnit.NANOSECONDS);
     JsonNode server = Json.MAPPER.readTree(get("/api/metrics?since=" + actionsBefore));
     int stalledDropped = 0;
     for (var ws : stalledSockets) {
@@ -142,7 +147,6 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       int acknowledged = seats.get(2 * g).counter.acked.get();
       if (version != acknowledged) lost++;
     }
-    for (Seat s : seats) s.close();
     List<Long> rt = new ArrayList<>(roundTrips);
     Collections.sort(rt);
     var o = Json.MAPPER.createObjectNode();
@@ -163,7 +167,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     timer.shutdownNow();
     if (finished.getCount() > 0) { // the figures are printed all the same: they say where it stalled
       throw new CommandFailure(finished.getCount() + " of the " + games + " games did not finish within --timeout-seconds "
-          + timeoutSeconds + (refusals.isEmpty() ? "" : " (first refusal: " + refusals.peek() + ")"));
+          + timeoutSeconds + (refusals.isEmpty() ? "" : " (first refusal: " + refusals.peek() + ")")
+          + (reconnects.get() == 0 ? "" : "; the seats were dropped or refused " + String.format("%,d", reconnects.get())
+              + " times: every seat is a connection from this address, and the server allows "
+              + "--limit-connections and --limit-sockets per address (serve them at least twice --games)"));
     }
     return 0;
   }
@@ -209,8 +216,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       if (cause instanceof java.net.http.HttpTimeoutException) {
         throw new java.net.http.HttpTimeoutException("no answer to " + path + " within " + limit.toSeconds() + " s");
       }
-      if (cause instanceof java.io.IOException io) throw io;
-      throw new java.io.IOException(String.valueOf(cause), cause);
+      if (cause instanceof java.net.ConnectException c) throw c; // nothing listens there: said by the caller
+      // Closed unanswered: what a server does past its connections per address, among others.
+      throw new java.io.IOException("the connection was closed without an answer to " + path + " (" + cause.getMessage()
+          + "; a server limits connections per address: serve --limit-connections)", cause);
     }
   }
 
@@ -322,18 +331,29 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     void connect() {
-      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this);
+      if (closing) return;
+      // A socket the server closes during its handshake (past its connections per address, say)
+      // calls no listener method: only the future says so. Try again, as a page would.
+      http.newWebSocketBuilder().buildAsync(URI.create(url.replaceFirst("^http", "ws") + "/ws/" + id), this)
+          .whenComplete((ws, failed) -> {
+            if (failed == null) return;
+            Throwable why = failed instanceof java.util.concurrent.CompletionException c && c.getCause() != null ? c.getCause() : failed;
+            reconnect("could not connect (" + (why.getMessage() == null ? "the server closed the connection" : why.getMessage())
+                + "; the server may limit connections per address: serve --limit-connections)");
+          });
     }
 
     /** Dropped or broken, as a page would: connect again shortly (the server sends the state anew). */
     @Override
     public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+      if (closing) closed.countDown();
       reconnect("closed " + code + " " + reason);
       return null;
     }
 
     @Override
     public void onError(WebSocket ws, Throwable error) {
+      if (closing) closed.countDown();
       reconnect("error " + error);
     }
 
@@ -354,6 +374,10 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       synchronized (this) {
         socket = ws;
       }
+      if (closing) { // a reconnection that came after the end
+        close();
+        return;
+      }
       ws.sendText("{\"type\":\"hello\",\"token\":\"" + token + "\"}", true);
       ws.request(1);
     }
@@ -361,8 +385,14 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     void close() {
       closing = true;
       WebSocket s = socket;
-      if (s != null) s.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+      if (s == null) closed.countDown();
+      else s.sendClose(WebSocket.NORMAL_CLOSURE, "done").whenComplete((ws, failed) -> {
+        if (failed != null) closed.countDown();
+      });
     }
+
+    /** Counted down once the socket is closed (or was never open) after {@link #close()}. */
+    final CountDownLatch closed = new CountDownLatch(1);
 
     private volatile boolean closing;
 
