@@ -26,16 +26,21 @@ import org.junit.jupiter.api.Test;
 class RefusalCodesTest {
   /** The codes the server's sources send: {@code new Refusal("…"}, {@code Problems.parse("…"}, and the engine's rule codes. */
   private static Set<String> sentCodes() throws Exception {
-    Set<String> codes = new TreeSet<>();
-    Pattern sent = Pattern.compile("(?:new Refusal|Problems\\.parse)\\(\"([a-z-]+)\"");
-    try (Stream<Path> files = Files.walk(Path.of("src", "main", "java", "org", "jacquet", "server"))) {
-      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-        Matcher m = sent.matcher(Files.readString(f, StandardCharsets.UTF_8));
-        while (m.find()) codes.add(m.group(1));
-      }
-    }
+    Set<String> codes = inSources(Pattern.compile("(?:new Refusal|Problems\\.parse)\\(\"([a-z-]+)\""));
     for (IllegalReason r : IllegalReason.values()) codes.add(Problems.code(r));
     return codes;
+  }
+
+  /** What {@code pattern}'s first group matches in the server's main sources. */
+  private static Set<String> inSources(Pattern pattern) throws Exception {
+    Set<String> found = new TreeSet<>();
+    try (Stream<Path> files = Files.walk(Path.of("src", "main", "java", "org", "jacquet", "server"))) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+        Matcher m = pattern.matcher(Files.readString(f, StandardCharsets.UTF_8));
+        while (m.find()) found.add(m.group(1));
+      }
+    }
+    return found;
   }
 
   /** The keys of one language's table {@code table} (codes, expected, limits) in web/codes.json. */
@@ -51,15 +56,7 @@ class RefusalCodesTest {
 
   /** The limits the server's sources name in {@code too-many}: its rate limiters' and its counts'. */
   private static Set<String> sentLimits() throws Exception {
-    Set<String> limits = new TreeSet<>();
-    Pattern named = Pattern.compile("(?:new RateLimiter\\(|\"limit\", )\"([a-z-]+)\"");
-    try (Stream<Path> files = Files.walk(Path.of("src", "main", "java", "org", "jacquet", "server"))) {
-      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-        Matcher m = named.matcher(Files.readString(f, StandardCharsets.UTF_8));
-        while (m.find()) limits.add(m.group(1));
-      }
-    }
-    return limits;
+    return inSources(Pattern.compile("(?:new RateLimiter\\(|\"limit\", )\"([a-z-]+)\""));
   }
 
   @Test
