@@ -1,6 +1,6 @@
 // The lobby: a new game against the computer or a friend (presets described, options as
 // controls), a position analysed, and the games this browser holds seats in.
-const LEVELS = ['beginner', 'intermediate', 'expert', 'world-class'];
+const LEVELS = ['beginner', 'casual', 'intermediate', 'advanced', 'expert', 'world-class'];
 const PRESETS = ['modern', 'original', 'advanced', 'moultezim', 'versailles'];
 const $ = id => document.getElementById(id);
 

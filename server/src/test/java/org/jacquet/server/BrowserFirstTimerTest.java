@@ -80,13 +80,19 @@ class BrowserFirstTimerTest extends BrowserFixture {
           }
           if (size[0].equals("desk")) {
             // Every level the lobby offers starts a game, named on the page in the reader's language.
-            for (String level : new String[] {"intermediate", "expert", "world-class"}) {
+            Map<String, String> names = fr
+                ? Map.of("beginner", "Débutant", "casual", "Occasionnel", "intermediate", "Intermédiaire", "advanced", "Avancé",
+                    "expert", "Expert", "world-class", "Classe mondiale")
+                : Map.of("beginner", "Beginner", "casual", "Casual", "intermediate", "Intermediate", "advanced", "Advanced",
+                    "expert", "Expert", "world-class", "World class");
+            assertThat(page.evalOnSelectorAll("#level option", "os => os.map(o => o.value)"))
+                .as("the lobby offers every level of the scale").isEqualTo(List.of("beginner", "casual", "intermediate", "advanced", "expert", "world-class"));
+            for (String level : names.keySet()) {
               page.selectOption("#level", level);
+              assertThat(page.textContent("#levelHelp")).as("what %s is", level).isNotBlank().doesNotContain("levelsHelp");
               page.click("#start");
               waitShown(page);
-              assertThat(page.textContent("#players")).contains(fr
-                  ? Map.of("intermediate", "Noirs (Intermédiaire)", "expert", "Noirs (Expert)", "world-class", "Noirs (Classe mondiale)").get(level)
-                  : Map.of("intermediate", "Black (Intermediate)", "expert", "Black (Expert)", "world-class", "Black (World class)").get(level));
+              assertThat(page.textContent("#players")).contains((fr ? "Noirs (" : "Black (") + names.get(level) + ")");
               page.goBack();
               page.waitForFunction("() => document.querySelectorAll('#level option').length > 0");
             }
