@@ -188,12 +188,12 @@ final class AnalysisReport {
     GameAnalysis.Player b = r.players().get(1);
     row(h, texts.get("analysis.decisions"), w.decisions(), b.decisions());
     row(h, texts.get("analysis.marks"), w.doubtful() + " / " + w.bad() + " / " + w.veryBad(), b.doubtful() + " / " + b.bad() + " / " + b.veryBad());
-    row(h, texts.get("analysis.html.total.error"), String.format(Locale.ROOT, "%.3f", w.totalError()), String.format(Locale.ROOT, "%.3f", b.totalError()));
-    row(h, texts.get("analysis.html.error.rate"), String.format(Locale.ROOT, "%.1f", w.errorRate()), String.format(Locale.ROOT, "%.1f", b.errorRate()));
+    row(h, texts.get("analysis.html.total.error"), String.format(texts.locale(), "%.3f", w.totalError()), String.format(texts.locale(), "%.3f", b.totalError()));
+    row(h, texts.get("analysis.html.error.rate"), String.format(texts.locale(), "%.1f", w.errorRate()), String.format(texts.locale(), "%.1f", b.errorRate()));
     row(h, texts.get("analysis.rating"), rating(texts, w.rating()), rating(texts, b.rating()));
-    row(h, texts.get("analysis.html.luck"), f(w.luck()), f(b.luck()));
-    row(h, texts.get("analysis.html.result"), String.format(Locale.ROOT, "%+.0f", w.points()), String.format(Locale.ROOT, "%+.0f", b.points()));
-    row(h, texts.get("analysis.luck.adjusted"), f(w.luckAdjusted()), f(b.luckAdjusted()));
+    row(h, texts.get("analysis.html.luck"), texts.signed(w.luck()), texts.signed(b.luck()));
+    row(h, texts.get("analysis.html.result"), String.format(texts.locale(), "%+.0f", w.points()), String.format(texts.locale(), "%+.0f", b.points()));
+    row(h, texts.get("analysis.luck.adjusted"), texts.signed(w.luckAdjusted()), texts.signed(b.luckAdjusted()));
     h.append("</table><h2>").append(escape(texts.get("analysis.html.marked"))).append("</h2>");
     BoardView board = new BoardView(new Texts(texts.locale()), false);
     for (GameAnalysis.Turn t : r.turns()) {
@@ -201,9 +201,9 @@ final class AnalysisReport {
       String css = t.mark() == Mark.VERY_BAD ? "very" : t.mark() == Mark.BAD ? "bad" : "doubtful";
       h.append("<h3>").append(escape(texts.get("analysis.html.turn", t.game(), t.number(), side(texts, t.side()), t.dice()))).append("</h3><p>");
       // The bundle's sentence holds no markup (no <, & or "): its parts are HTML made here.
-      String cost = "<span class=\"" + css + "\">" + escape(mark(texts, t.mark())) + ", −" + String.format(Locale.ROOT, "%.3f", t.error()) + "</span>";
-      h.append(texts.get("analysis.html.play", "<b>" + escape(t.played()) + "</b>", f(t.playedEquity()), cost,
-          "<b>" + escape(t.best()) + "</b>", f(t.bestEquity())));
+      String cost = "<span class=\"" + css + "\">" + escape(mark(texts, t.mark())) + ", −" + String.format(texts.locale(), "%.3f", t.error()) + "</span>";
+      h.append(texts.get("analysis.html.play", "<b>" + escape(t.played()) + "</b>", texts.signed(t.playedEquity()), cost,
+          "<b>" + escape(t.best()) + "</b>", texts.signed(t.bestEquity())));
       h.append("</p><pre>");
       for (String line : board.render(t.before(), r.rules(), t.side())) h.append(escape(line)).append('\n');
       h.append("</pre>");
@@ -215,10 +215,6 @@ final class AnalysisReport {
   private static void row(StringBuilder h, String name, Object w, Object b) {
     h.append("<tr><td>").append(escape(name)).append("</td><td>").append(escape(String.valueOf(w))).append("</td><td>")
         .append(escape(String.valueOf(b))).append("</td></tr>");
-  }
-
-  private static String f(double x) {
-    return String.format(Locale.ROOT, "%+.3f", x);
   }
 
   private static double y(double p) {

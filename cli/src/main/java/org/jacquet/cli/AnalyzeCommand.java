@@ -84,10 +84,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The review as a player reads it, in their language; numbers with a decimal dot, as in the web app. */
+  /** The review as a player reads it, in their language; numbers written its way (0,093 in French), as in the web app. */
   private void print(Match match, GameAnalysis.Result r, Texts texts, int turns, double seconds, String scope) {
     System.out.println(texts.get("analysis.header", file.getFileName(), texts.rules(match.rules()), texts.get("analysis.turns", turns),
-        String.format(Locale.ROOT, "%.1f", seconds),
+        f(texts, "%.1f", seconds),
         scope));
     String white = texts.get("analysis.white");
     String black = texts.get("analysis.black");
@@ -104,8 +104,8 @@ final class AnalyzeCommand implements Callable<Integer> {
       String side = t.side() == Side.WHITE ? white : black;
       System.out.printf("%4d) %-" + sideWidth + "s %-7s %-22s %s%n", t.number(), side, t.dice(), t.played(),
           t.mark() == Mark.NONE ? luck(texts, t)
-              : String.format(Locale.ROOT, "%-" + markWidth + "s -%.3f%s  %s  %s", AnalysisReport.mark(texts, t.mark()), t.error(),
-                  t.playedMwc() == null ? "" : " " + texts.get("analysis.mwc", String.format(Locale.ROOT, "%+.1f", 100 * (t.playedMwc() - t.bestMwc()))),
+              : String.format(texts.locale(), "%-" + markWidth + "s -%.3f%s  %s  %s", AnalysisReport.mark(texts, t.mark()), t.error(),
+                  t.playedMwc() == null ? "" : " " + texts.get("analysis.mwc", f(texts, "%+.1f", 100 * (t.playedMwc() - t.bestMwc()))),
                   texts.get("analysis.best", t.best()), luck(texts, t)));
     }
     GameAnalysis.Player w = r.players().get(0);
@@ -113,12 +113,12 @@ final class AnalyzeCommand implements Callable<Integer> {
     String[][] rows = {
         {texts.get("analysis.decisions"), Integer.toString(w.decisions()), Integer.toString(b.decisions())},
         {texts.get("analysis.marks"), w.doubtful() + " / " + w.bad() + " / " + w.veryBad(), b.doubtful() + " / " + b.bad() + " / " + b.veryBad()},
-        {texts.get("analysis.total.error"), f("%.3f", w.totalError()), f("%.3f", b.totalError())},
-        {texts.get("analysis.error.rate"), f("%.1f", w.errorRate()), f("%.1f", b.errorRate())},
+        {texts.get("analysis.total.error"), f(texts, "%.3f", w.totalError()), f(texts, "%.3f", b.totalError())},
+        {texts.get("analysis.error.rate"), f(texts, "%.1f", w.errorRate()), f(texts, "%.1f", b.errorRate())},
         {texts.get("analysis.rating"), AnalysisReport.rating(texts, w.rating()), AnalysisReport.rating(texts, b.rating())},
-        {texts.get("analysis.luck.points"), f("%+.3f", w.luck()), f("%+.3f", b.luck())},
-        {texts.get("analysis.result.points"), f("%+.0f", w.points()), f("%+.0f", b.points())},
-        {texts.get("analysis.luck.adjusted"), f("%+.3f", w.luckAdjusted()), f("%+.3f", b.luckAdjusted())}};
+        {texts.get("analysis.luck.points"), f(texts, "%+.3f", w.luck()), f(texts, "%+.3f", b.luck())},
+        {texts.get("analysis.result.points"), f(texts, "%+.0f", w.points()), f(texts, "%+.0f", b.points())},
+        {texts.get("analysis.luck.adjusted"), f(texts, "%+.3f", w.luckAdjusted()), f(texts, "%+.3f", b.luckAdjusted())}};
     int labelWidth = 28;
     int valueWidth = 14;
     for (String[] row : rows) {
@@ -130,12 +130,13 @@ final class AnalyzeCommand implements Callable<Integer> {
     for (String[] row : rows) System.out.printf(format, (Object[]) row);
   }
 
-  private static String f(String format, double x) {
-    return String.format(Locale.ROOT, format, x);
+  /** {@code x} written as the report's reader writes numbers (a decimal comma in French). */
+  private static String f(Texts texts, String format, double x) {
+    return String.format(texts.locale(), format, x);
   }
 
   private static String luck(Texts texts, GameAnalysis.Turn t) {
-    return t.luck() == null ? "" : texts.get("analysis.luck", f("%+.3f", t.luck()));
+    return t.luck() == null ? "" : texts.get("analysis.luck", f(texts, "%+.3f", t.luck()));
   }
 
   private static ObjectNode json(GameAnalysis.Result r, double seconds) {

@@ -69,7 +69,8 @@ class AnalysisCommandsTest extends ConsoleCapture {
     }
     assertThat(text).startsWith("Analyse de g.txt (règles modernes, ").contains("niveau classe mondiale ; pour le match en 1 point : ")
         .contains("\nPartie 1\n").contains("Blancs").contains("Noirs").containsPattern("\\d+\\) (Blancs|Noirs) ")
-        .containsPattern("(douteux|mauvais|très mauvais) +-\\d\\.\\d{3} \\(chances de match [-+]\\d+\\.\\d\u00a0%\\)  meilleur ")
+        .containsPattern("(douteux|mauvais|très mauvais) +-\\d,\\d{3} \\(chances de match [-+]\\d+,\\d\u00a0%\\)  meilleur ")
+        .doesNotContainPattern("\\d\\.\\d") // numbers the French way: a decimal comma
         .contains("chance ").containsPattern("\\nDécisions +\\d+ +\\d+\\n").contains("\nDouteux / mauvais / très mauvais ")
         .contains("\nErreur totale (points) ").contains("\nTaux d’erreur (millièmes/décision) ")
         .containsPattern("\\nNiveau +(classe mondiale|expert|avancé|intermédiaire|joueur occasionnel|débutant|catastrophique) +"
