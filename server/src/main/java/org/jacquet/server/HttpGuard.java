@@ -193,8 +193,7 @@ final class HttpGuard implements Connection.Listener, Filter {
     byte[] text = Problems.jsonText(r, false, ClientLanguage.of(req)).getBytes(StandardCharsets.UTF_8);
     res.setStatus(status);
     res.setHeader("Connection", "close");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Content-Security-Policy", WebServer.CSP);
+    WebServer.SECURITY_HEADERS.forEach(res::setHeader);
     res.setContentType(WebServer.JSON_UTF8);
     res.setContentLength(text.length);
     res.getOutputStream().write(text);

@@ -23,9 +23,6 @@ final class JsonErrors extends ErrorHandler {
   /** Jetty's limits on the request line and on the headers (its defaults, kept). */
   static final int MAX_REQUEST_LINE = 8192;
   static final int MAX_HEADERS = 8192;
-  /** The security headers of every answer of Jetty's own (the routes' answers get them from WebServer). */
-  private static final Map<String, String> SECURITY = Map.of("Content-Security-Policy", WebServer.CSP,
-      "X-Content-Type-Options", "nosniff", "Referrer-Policy", "no-referrer", "X-Frame-Options", "DENY");
 
   /** The refusal for an HTTP status Jetty answers on its own. */
   static Refusal refusal(int status) {
@@ -59,7 +56,7 @@ final class JsonErrors extends ErrorHandler {
     byte[] body = Problems.jsonText(r, false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8);
     StringBuilder head = new StringBuilder("HTTP/1.1 ").append(status).append(' ').append(reason).append("\r\n");
     head.append("Content-Type: ").append(WebServer.JSON_UTF8).append("\r\n");
-    SECURITY.forEach((k, v) -> head.append(k).append(": ").append(v).append("\r\n"));
+    WebServer.SECURITY_HEADERS.forEach((k, v) -> head.append(k).append(": ").append(v).append("\r\n"));
     head.append("Connection: close\r\nContent-Length: ").append(body.length).append("\r\n\r\n");
     byte[] h = head.toString().getBytes(StandardCharsets.US_ASCII);
     byte[] all = java.util.Arrays.copyOf(h, h.length + body.length);
@@ -70,7 +67,7 @@ final class JsonErrors extends ErrorHandler {
   @Override
   public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
     fields.put(HttpHeader.CONTENT_TYPE, WebServer.JSON_UTF8);
-    SECURITY.forEach(fields::put);
+    WebServer.SECURITY_HEADERS.forEach(fields::put);
     // The parser refused the request before it was read: no Accept-Language to follow.
     return ByteBuffer.wrap(Problems.jsonText(refusal(status), false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8));
   }
@@ -87,7 +84,7 @@ final class JsonErrors extends ErrorHandler {
     Refusal refusal = code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code);
     byte[] body = Problems.jsonText(refusal, false, ClientLanguage.of(request)).getBytes(StandardCharsets.UTF_8);
     response.setContentType(WebServer.JSON_UTF8);
-    SECURITY.forEach(response::setHeader);
+    WebServer.SECURITY_HEADERS.forEach(response::setHeader);
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
     baseRequest.setHandled(true);

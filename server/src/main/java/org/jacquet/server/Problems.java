@@ -85,11 +85,7 @@ final class Problems {
       params.put("detail", String.valueOf(e.getMessage()));
       if (e instanceof FormatException f) {
         // What is wrong as data, for the page to word in the reader's language (formats.js).
-        params.put("detailCode", f.code());
-        List<Object> values = new java.util.ArrayList<>();
-        for (Object v : f.params()) values.add(v instanceof Number ? v : String.valueOf(v));
-        params.put("detailParams", values);
-        throw new Refusal(code, params, String.valueOf(e.getMessage()), f::message);
+        throw withEngineReason(code, params, e, f.code(), f.params(), f::message);
       }
       throw new Refusal(code, params, String.valueOf(e.getMessage()));
     }
@@ -105,13 +101,23 @@ final class Problems {
     Map<String, Object> params = new LinkedHashMap<>();
     params.put("detail", String.valueOf(e.getMessage()));
     if (e instanceof org.jacquet.engine.GameStateException g) {
-      params.put("detailCode", g.code());
-      List<Object> values = new java.util.ArrayList<>();
-      for (Object v : g.params()) values.add(v instanceof Number ? v : String.valueOf(v));
-      params.put("detailParams", values);
-      return new Refusal("not-now", params, String.valueOf(e.getMessage()), g::message);
+      return withEngineReason("not-now", params, e, g.code(), g.params(), g::message);
     }
     return new Refusal("not-now", params, String.valueOf(e.getMessage()));
+  }
+
+  /**
+   * {@code code} with the engine's reason as data besides its English {@code detail}:
+   * {@code detailCode}, {@code detailParams} (numbers kept, anything else as text) and its
+   * wording in any language, for the French message.
+   */
+  private static Refusal withEngineReason(String code, Map<String, Object> params, RuntimeException e, String reason,
+      List<Object> values, Function<Locale, String> wording) {
+    params.put("detailCode", reason);
+    List<Object> shown = new java.util.ArrayList<>();
+    for (Object v : values) shown.add(v instanceof Number ? v : String.valueOf(v));
+    params.put("detailParams", shown);
+    return new Refusal(code, params, String.valueOf(e.getMessage()), wording);
   }
 
   /** A computer level read from a client's text; refused {@code bad-level} with the levels there are. */
@@ -131,6 +137,11 @@ final class Problems {
   static String shortPath(String path) {
     if (path == null) return "";
     return path.length() > 80 ? path.substring(0, 80) + "…" : path;
+  }
+
+  /** Answers {@code ctx} with {@code r} as its JSON body, the message in the client's language (the status is the caller's). */
+  static void answer(io.javalin.http.Context ctx, Refusal r) {
+    ctx.contentType(WebServer.JSON_UTF8).result(jsonText(r, false, ClientLanguage.of(ctx)));
   }
 
   /** {@link #json} as text. */

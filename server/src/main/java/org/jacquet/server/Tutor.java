@@ -44,7 +44,7 @@ final class Tutor {
           Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
           Refusal r = cause instanceof Refusal refusal ? refusal : new Refusal("internal", "the server failed to answer; this is a bug");
           if (!(cause instanceof Refusal)) System.err.println("jacquet: tutor failed: " + Health.rootCause(cause));
-          ctx.status(r.httpStatus()).contentType("application/json; charset=utf-8").result(Problems.jsonText(r, false, ClientLanguage.of(ctx)));
+          Problems.answer(ctx.status(r.httpStatus()), r);
         }
         return null;
       }));

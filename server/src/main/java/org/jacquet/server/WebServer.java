@@ -67,6 +67,9 @@ public final class WebServer implements AutoCloseable {
   static final String JSON_UTF8 = "application/json; charset=utf-8";
   static final String CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
       + "form-action 'self'; frame-ancestors 'none'";
+  /** The security headers of every answer: the routes', Jetty's own ({@link JsonErrors}) and the body guard's ({@link HttpGuard}). */
+  static final Map<String, String> SECURITY_HEADERS = Map.of("Content-Security-Policy", CSP,
+      "X-Content-Type-Options", "nosniff", "Referrer-Policy", "no-referrer", "X-Frame-Options", "DENY");
   private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
 
   private final GameService games;
@@ -227,44 +230,35 @@ public final class WebServer implements AutoCloseable {
   }
 
   private void routes() {
-    app.before(ctx -> {
-      ctx.header("Content-Security-Policy", CSP);
-      ctx.header("X-Content-Type-Options", "nosniff");
-      ctx.header("Referrer-Policy", "no-referrer");
-      ctx.header("X-Frame-Options", "DENY");
-    });
+    app.before(ctx -> SECURITY_HEADERS.forEach(ctx::header));
     app.exception(Refusal.class, (e, ctx) -> {
       if (e.httpStatus() >= 500) log(ctx, e);
       if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
-      ctx.status(e.httpStatus()).contentType(JSON_UTF8).result(Problems.jsonText(e, false, ClientLanguage.of(ctx)));
+      Problems.answer(ctx.status(e.httpStatus()), e);
     });
     app.exception(Exception.class, (e, ctx) -> {
       Refusal byClient = clientFault(e);
       if (byClient != null) { // a body too slow, cut off or garbled: the client's doing, answered, not logged
-        ctx.status(byClient.httpStatus()).header("Connection", "close").contentType(JSON_UTF8)
-            .result(Problems.jsonText(byClient, false, ClientLanguage.of(ctx)));
+        Problems.answer(ctx.status(byClient.httpStatus()).header("Connection", "close"), byClient);
         return;
       }
       System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
-      ctx.status(500).contentType(JSON_UTF8)
-          .result(Problems.jsonText(new Refusal("internal", "the server failed to answer; this is a bug"), false, ClientLanguage.of(ctx)));
+      Problems.answer(ctx.status(500), new Refusal("internal", "the server failed to answer; this is a bug"));
     });
     app.error(404, ctx -> {
       if (ctx.result() == null || !ctx.result().startsWith("{")) {
         String path = Problems.shortPath(ctx.path());
-        ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("not-found", Map.of("path", path), "nothing at " + path), false,
-            ClientLanguage.of(ctx)));
+        Problems.answer(ctx, new Refusal("not-found", Map.of("path", path), "nothing at " + path));
       }
     });
-    app.error(413, ctx -> ctx.contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
-        "the body is larger than " + JsonBody.MAX_BYTES + " bytes"), false, ClientLanguage.of(ctx))));
+    app.error(413, ctx -> Problems.answer(ctx, new Refusal("too-large", Map.of("max", JsonBody.MAX_BYTES),
+        "the body is larger than " + JsonBody.MAX_BYTES + " bytes")));
     get("/healthz", ctx -> {
       String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
       if (failure == null) {
         ctx.contentType("text/plain; charset=utf-8").result("ok");
       } else {
-        ctx.status(503).contentType(JSON_UTF8).result(Problems.jsonText(new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure),
-            false, ClientLanguage.of(ctx)));
+        Problems.answer(ctx.status(503), new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure));
       }
     });
     // The page's table of the refusals' words: a script, as the policy allows (script-src 'self'),
