@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 /** {@code jacquet puzzles}: makes the puzzle sets the web app's Puzzles page serves. */
 @Command(name = "puzzles", mixinStandardHelpOptions = true,
     description = "Puzzle sets: positions where one play is clearly best by rollout.",
-    subcommands = {PuzzlesCommand.Generate.class})
+    subcommands = {PuzzlesCommand.Generate.class, PuzzlesCommand.Stats.class})
 final class PuzzlesCommand implements Runnable {
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -127,6 +127,45 @@ final class PuzzlesCommand implements Runnable {
                   + ", " + a.puzzle().trials() + " trials",
               made[0], (System.nanoTime() - start) / 1e9 / attempts[0]);
         });
+      }
+      return 0;
+    }
+  }
+
+  @Command(name = "stats", mixinStandardHelpOptions = true,
+      description = "What a puzzle file holds: puzzles and attempts, the smallest gap to the second play (and the lowest end of a "
+          + "gap's 95% interval), the share the expert level gets wrong, and the puzzles of each theme.")
+  static final class Stats implements Callable<Integer> {
+    @Mixin RulesOption rulesOption;
+
+    @Option(names = "--file", required = true, paramLabel = "FILE") Path file;
+
+    @Override
+    public Integer call() {
+      Rules rules = rulesOption.rules();
+      PuzzleFile.Contents c;
+      try {
+        c = PuzzleFile.read(Inputs.text(file), rules);
+      } catch (IllegalArgumentException e) {
+        throw new CommandFailure(file + ": " + e.getMessage());
+      }
+      List<org.jacquet.ai.puzzle.Puzzle> puzzles = c.puzzles();
+      System.out.printf(Locale.ROOT, "%s: %d puzzles from %d attempts%n", rules, puzzles.size(), c.attempts().size());
+      if (puzzles.isEmpty()) return 0;
+      double minGap = Double.MAX_VALUE;
+      double minLow = Double.MAX_VALUE;
+      int wrong = 0;
+      for (var p : puzzles) {
+        minGap = Math.min(minGap, p.gap());
+        for (var cand : p.candidates().subList(1, p.candidates().size())) {
+          minLow = Math.min(minLow, p.gapTo(cand) - 1.96 * cand.standardError());
+        }
+        if (p.expertWrong()) wrong++;
+      }
+      System.out.printf(Locale.ROOT, "smallest gap to the second play: %.3f; lowest end of a gap's 95%% interval: %.3f%n", minGap, minLow);
+      System.out.printf(Locale.ROOT, "the expert level (0-ply) gets %d wrong (%.1f%%)%n", wrong, 100.0 * wrong / puzzles.size());
+      for (org.jacquet.ai.puzzle.Theme t : org.jacquet.ai.puzzle.Theme.values()) {
+        System.out.printf(Locale.ROOT, "theme %s: %d%n", t.key(), puzzles.stream().filter(p -> p.themes().contains(t)).count());
       }
       return 0;
     }

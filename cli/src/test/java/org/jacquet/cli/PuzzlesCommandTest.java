@@ -45,6 +45,14 @@ class PuzzlesCommandTest extends ConsoleCapture {
     assertThat(twice.puzzles()).hasSize(2);
     assertThat(twice.attempts()).containsAll(once.attempts());
     assertThat(twice.attempts()).hasSizeGreaterThan(once.attempts().size());
+
+    // The set's figures, as the docs quote them, measured from the file.
+    assertThat(run("puzzles", "stats", "--file", out.toString())).as(err()).isZero();
+    double smallest = twice.puzzles().stream().mapToDouble(org.jacquet.ai.puzzle.Puzzle::gap).min().orElseThrow();
+    long wrong = twice.puzzles().stream().filter(org.jacquet.ai.puzzle.Puzzle::expertWrong).count();
+    assertThat(out()).contains("modern: 2 puzzles from " + twice.attempts().size() + " attempts")
+        .contains(String.format(java.util.Locale.ROOT, "smallest gap to the second play: %.3f", smallest))
+        .contains("the expert level (0-ply) gets " + wrong + " wrong");
   }
 
   @Test
