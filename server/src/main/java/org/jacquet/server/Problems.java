@@ -18,7 +18,7 @@ import org.jacquet.engine.StartingPosition;
  * parsing of a client's text (rules, position, dice, level, side) refused with its code, and
  * the one JSON shape every refusal is sent in (see docs/PROTOCOL.md).
  */
-final class Problems {
+public final class Problems {
   private Problems() {}
 
   /** The names of each reason's message arguments, in order (IllegalReason's javadoc). */
@@ -42,7 +42,7 @@ final class Problems {
       Map.entry(IllegalReason.NOTHING_TO_PLAY, List.of()));
 
   /** The engine's refusal of a play, with the rule's code (e.g. {@code postilion-first}) and values. */
-  static Refusal illegal(IllegalPlayException e) {
+  public static Refusal illegal(IllegalPlayException e) {
     return new Refusal(code(e.reason()), params(e.reason(), e.args()), e.getMessage());
   }
 

@@ -25,6 +25,10 @@ import org.jacquet.engine.Side;
  * client address; every refusal is data (docs/PROTOCOL.md).
  */
 public final class WebServer implements AutoCloseable {
+  /** The puzzle routes over the shipped sets; each answer goes to its listeners (a rating, later). */
+  private final org.jacquet.server.puzzle.PuzzleRoutes puzzles =
+      new org.jacquet.server.puzzle.PuzzleRoutes(org.jacquet.server.puzzle.PuzzleShelf.shipped(), java.time.Clock.systemUTC());
+
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
       java.time.Duration httpIdle, java.time.Duration headWithin) {
@@ -273,6 +277,7 @@ public final class WebServer implements AutoCloseable {
     });
     Rematches.install(app, games, id -> hub.changed(id, false), this::clientAddress);
     Tutor.install(app, games);
+    puzzles.install(app);
     get("/api/metrics", ctx -> {
       long since = 0;
       String s = ctx.queryParam("since");
@@ -650,6 +655,11 @@ public final class WebServer implements AutoCloseable {
 
   private static String text(String value, String fallback) {
     return value == null || value.isBlank() ? fallback : value;
+  }
+
+  /** The puzzle routes, to listen to the learners' answers. */
+  public org.jacquet.server.puzzle.PuzzleRoutes puzzles() {
+    return puzzles;
   }
 
   @Override
