@@ -161,7 +161,7 @@ function renderAnswer() {
     const name = compactPlay(c.play) + (c.best ? ' ★' : '') + (c.yours ? ' ' + t('puzzle.yours') : '');
     row.insertCell().textContent = name;
     row.insertCell().textContent = decimal(c.equity, 3, true);
-    row.insertCell().textContent = c.best ? '' : '± ' + decimal(c.halfWidth, 3);
+    row.insertCell().textContent = c.best ? '' : decimal(c.equity - best.equity, 3, true) + ' ± ' + decimal(c.halfWidth, 3);
   }
   const yours = answer.candidates.some(c => c.yours);
   $('answerNote').textContent = (yours ? '' : t('puzzle.notRolled', compactPlay(answer.play)) + ' ')
