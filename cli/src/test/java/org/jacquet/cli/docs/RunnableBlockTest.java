@@ -22,17 +22,14 @@ class RunnableBlockTest {
 
   @Test
   void outputLinesBelongToTheCommandAboveAndCommentsAreLeftOut() {
-    List<String> page = List.of(
-        "```sh runnable",
+    List<RunnableBlock.Step> steps = stepsOf(
         "# Every legal play",
         "./jacquet moves --dice 6-5",
         "#  2 legal plays with 6-5:",
         "#    1. 18/24 20/off",
         "# a comment, not output",
         "./jacquet analyze missing.txt; echo $?",
-        "#  1",
-        "```");
-    List<RunnableBlock.Step> steps = RunnableBlock.in("p.md", page).get(0).steps();
+        "#  1");
     assertThat(steps).hasSize(2);
     assertThat(steps.get(0).line()).isEqualTo(3);
     assertThat(steps.get(0).expected()).containsExactly("2 legal plays with 6-5:", "  1. 18/24 20/off");
@@ -42,14 +39,11 @@ class RunnableBlockTest {
 
   @Test
   void aCommandGoesOnAfterABackslashOrBeforeAPipe() {
-    List<String> page = List.of(
-        "```sh runnable",
+    List<RunnableBlock.Step> steps = stepsOf(
         "printf 'a\\n' \\",
         "  | ./jacquet moves --batch",
         "./jacquet moves --rules original \\",
-        "  --dice 6-5",
-        "```");
-    List<RunnableBlock.Step> steps = RunnableBlock.in("p.md", page).get(0).steps();
+        "  --dice 6-5");
     assertThat(steps).extracting(RunnableBlock.Step::command).containsExactly(
         "printf 'a\\n' \\\n  | ./jacquet moves --batch",
         "./jacquet moves --rules original \\\n  --dice 6-5");
@@ -61,5 +55,14 @@ class RunnableBlockTest {
         .hasMessageContaining("line 2");
     assertThatThrownBy(() -> RunnableBlock.in("p.md", List.of("text", "```sh runnable", "./jacquet")))
         .hasMessageContaining("line 2").hasMessageContaining("never closed");
+  }
+
+  /** The steps of one runnable block holding {@code lines}, the line of its fence being 1. */
+  private static List<RunnableBlock.Step> stepsOf(String... lines) {
+    List<String> page = new java.util.ArrayList<>();
+    page.add("```sh runnable");
+    page.addAll(List.of(lines));
+    page.add("```");
+    return RunnableBlock.in("p.md", page).get(0).steps();
   }
 }
