@@ -2,6 +2,7 @@
 // (Node's own WebSocket: nothing to install). Waits for the board to be drawn, optionally
 // clicks the button with the given id and waits for the dice, then writes the PNG.
 // Usage: node --experimental-websocket scripts/docs-screenshot.mjs URL OUT.png WIDTH HEIGHT [BUTTON-ID]
+// (a width under 600 px is taken as a phone's)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,10 @@ let next = 0; const waiting = new Map();
 socket.addEventListener('message', e => { const m = JSON.parse(e.data); if (waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); } });
 const call = (method, params = {}) => new Promise(r => { const id = ++next; waiting.set(id, r); socket.send(JSON.stringify({ id, method, params })); });
 const evaluate = async expression => (await call('Runtime.evaluate', { expression, returnByValue: true })).result?.result?.value;
-await call('Emulation.setDeviceMetricsOverride', { width: +width, height: +height, deviceScaleFactor: 1, mobile: false });
+// Below 600 px wide the page is shown as a phone shows it (touch, no scroll bars).
+const phone = +width < 600;
+await call('Emulation.setDeviceMetricsOverride', { width: +width, height: +height, deviceScaleFactor: 1, mobile: phone });
+if (phone) await call('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
 await call('Page.navigate', { url });
 await until('the board', () => evaluate(`document.querySelectorAll('#board circle').length > 20`));
 if (click) {
