@@ -28,7 +28,8 @@ import org.jacquet.engine.rules.Rules;
  * {@code i}, the benchmark's way: {@link BenchmarkGenerator#selfPlayDecisions}) and screens its
  * decisions in a random order with world class's search (2-ply), skipping every position held out
  * for the benchmark: the first whose best play leads the second by at least the screen's gap is
- * rolled out; no such decision, and the attempt makes no puzzle. A bear-off for every fourth
+ * rolled out — or, when one the expert level gets wrong passes too, that one, so that the set is
+ * not all easy; no such decision, and the attempt makes no puzzle. A bear-off for every fourth
  * attempt, contact otherwise, as the benchmark draws.
  *
  * <p>The rollout values the two best plays at 2-ply and the expert's own choice (0-ply), each
@@ -52,7 +53,8 @@ public final class PuzzleGenerator {
       int screenLimit, long seed) {
     public String describe() {
       return "positions from expert self-play, not the benchmark's; screened by world class (2-ply): best ahead of the "
-          + "second by " + screenGap + " or more, at most " + screenLimit + " decisions a game; candidates: the two "
+          + "second by " + screenGap + " or more, at most " + screenLimit + " decisions a game, the first passing unless "
+          + "a later one the expert (0-ply) gets wrong passes too; candidates: the two "
           + "best at 2-ply and the expert's choice (0-ply), rolled out by expert " + stageTrials + " trials at a time "
           + "(new dice each stage) up to " + maxTrials + ", the same dice for every candidate within a stage"
           + (truncateAfter > 0 ? ", truncated after " + truncateAfter + " plays (then 0-ply)" : ", to the end")
@@ -136,17 +138,26 @@ public final class PuzzleGenerator {
         if (Category.of(legal.position()) == wanted && !heldOut.contains(legal.position())) pool.add(legal);
       }
       long rolloutSeed = random.nextLong();
-      for (int screened = 0; screened < s.screenLimit() && !pool.isEmpty(); screened++) {
+      // The first decision that passes the screen, unless a later one the expert gets wrong
+      // passes too: a set the expert always solves would teach little.
+      LegalPlays chosen = null;
+      List<Position> candidates = null;
+      boolean expertWrong = false;
+      for (int screened = 0; screened < s.screenLimit() && !pool.isEmpty() && !expertWrong; screened++) {
         LegalPlays legal = pool.remove(random.nextInt(pool.size()));
         List<RankedPlay> ranked = worldClass.rank(legal);
         if (ranked.size() < 2 || ranked.get(0).equity() - ranked.get(1).equity() < s.screenGap()) continue;
-        List<Position> candidates = new ArrayList<>(List.of(ranked.get(0).play().result(), ranked.get(1).play().result()));
         Position expertChoice = expert.choose(legal).result();
+        boolean wrong = !expertChoice.equals(ranked.get(0).play().result());
+        if (chosen != null && !wrong) continue;
+        chosen = legal;
+        expertWrong = wrong;
+        candidates = new ArrayList<>(List.of(ranked.get(0).play().result(), ranked.get(1).play().result()));
         if (!candidates.contains(expertChoice)) candidates.add(expertChoice);
-        Puzzle p = confirm(index, legal, candidates, !expertChoice.equals(candidates.get(0)), rolloutSeed);
-        return p == null ? new Attempt(index, null, "rollout") : new Attempt(index, p, null);
       }
-      return new Attempt(index, null, "screen");
+      if (chosen == null) return new Attempt(index, null, "screen");
+      Puzzle p = confirm(index, chosen, candidates, expertWrong, rolloutSeed);
+      return p == null ? new Attempt(index, null, "rollout") : new Attempt(index, p, null);
     }
 
     /** The puzzle if the rollout confirms {@code candidates.get(0)} clearly best, else null. */
