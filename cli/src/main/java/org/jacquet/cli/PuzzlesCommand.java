@@ -46,6 +46,10 @@ final class PuzzlesCommand implements Runnable {
         description = "World class's (2-ply) lead of the best play over the second for a position to be rolled out, 0 to 4 points (default: ${DEFAULT-VALUE}).")
     double screenGap;
 
+    @Option(names = "--screen-gap-expert-wrong", defaultValue = "0.05",
+        description = "The same where the expert level (0-ply) plays another play than world class's best: such decisions are rare and teach most, 0 to 4 points (default: ${DEFAULT-VALUE}).")
+    double expertWrongGap;
+
     @Option(names = "--min-gap", defaultValue = "0.04",
         description = "Least gap to every other candidate, at the lower end of its 95% interval, 0 to 4 points (default: ${DEFAULT-VALUE}).")
     double minGap;
@@ -72,6 +76,7 @@ final class PuzzlesCommand implements Runnable {
       Rules rules = rulesOption.rules();
       Checks.between("--puzzles", puzzles, 1, 1_000_000);
       Checks.between("--screen-gap", screenGap, 0, 4);
+      Checks.between("--screen-gap-expert-wrong", expertWrongGap, 0, 4);
       Checks.between("--min-gap", minGap, 0, 4);
       Checks.between("--stage-trials", stageTrials, 2, 100_000);
       Checks.between("--max-trials", maxTrials, 2, 1_000_000);
@@ -80,10 +85,10 @@ final class PuzzlesCommand implements Runnable {
       Checks.between("--screen-limit", screenLimit, 1, 1_000);
       int threadCount = Checks.threads(threads);
       Inputs.writable(out, "--out", true);
-      PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(screenGap, minGap, stageTrials, maxTrials, truncate,
+      PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(screenGap, expertWrongGap, minGap, stageTrials, maxTrials, truncate,
           screenLimit, seed);
       String madeBy = "jacquet puzzles generate --rules " + rules + " --puzzles " + puzzles + " --screen-gap " + Checks.plain(screenGap)
-          + " --min-gap " + Checks.plain(minGap) + " --stage-trials " + stageTrials + " --max-trials " + maxTrials
+          + " --screen-gap-expert-wrong " + Checks.plain(expertWrongGap) + " --min-gap " + Checks.plain(minGap) + " --stage-trials " + stageTrials + " --max-trials " + maxTrials
           + " --truncate " + truncate + " --screen-limit " + screenLimit + " --seed " + seed
           + " --out FILE (resumable: the same command goes on)";
       Set<Integer> done = new HashSet<>();

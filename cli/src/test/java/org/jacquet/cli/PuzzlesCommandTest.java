@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PuzzlesCommandTest extends ConsoleCapture {
   @TempDir Path dir;
 
-  private static final String[] SMALL = {"--screen-gap", "0.02", "--min-gap", "0", "--stage-trials", "8", "--max-trials", "16",
+  private static final String[] SMALL = {"--screen-gap", "0.02", "--screen-gap-expert-wrong", "0.02", "--min-gap", "0", "--stage-trials", "8", "--max-trials", "16",
       "--screen-limit", "3", "--seed", "4", "--threads", "1"};
 
   private int generate(Path out, int puzzles, String... more) {
@@ -59,7 +59,7 @@ class PuzzlesCommandTest extends ConsoleCapture {
   void aFileIsResumedOnlyWithItsOwnRulesAndSettings() throws Exception {
     Path out = dir.resolve("made.txt");
     Files.writeString(out, "# jacquet puzzles, rules modern\n# made by: jacquet puzzles generate --rules modern --puzzles 1"
-        + " --screen-gap 0.02 --min-gap 0 --stage-trials 8 --max-trials 16 --truncate 0 --screen-limit 3 --seed 4 --out FILE\n");
+        + " --screen-gap 0.02 --screen-gap-expert-wrong 0.02 --min-gap 0 --stage-trials 8 --max-trials 16 --truncate 0 --screen-limit 3 --seed 4 --out FILE\n");
     byte[] before = Files.readAllBytes(out);
     assertThat(generate(out, 2, "--truncate", "5")).isEqualTo(1);
     assertThat(err()).contains("was made with --truncate 0, not 5");

@@ -28,8 +28,8 @@ import org.jacquet.engine.rules.Rules;
  * {@code i}, the benchmark's way: {@link BenchmarkGenerator#selfPlayDecisions}) and screens its
  * decisions in a random order with world class's search (2-ply), skipping every position held out
  * for the benchmark: the first whose best play leads the second by at least the screen's gap is
- * rolled out — or, when one the expert level gets wrong passes too, that one, so that the set is
- * not all easy; no such decision, and the attempt makes no puzzle. A bear-off for every fourth
+ * rolled out — or, when one the expert level gets wrong passes too (its bar may be lower), that
+ * one, so that the set is not all easy; no such decision, and the attempt makes no puzzle. A bear-off for every fourth
  * attempt, contact otherwise, as the benchmark draws.
  *
  * <p>The rollout values the two best plays at 2-ply and the expert's own choice (0-ply), each
@@ -45,16 +45,19 @@ import org.jacquet.engine.rules.Rules;
  */
 public final class PuzzleGenerator {
   /**
-   * How puzzles are made: the screen's minimum 2-ply gap, the rollout's minimum gap (the lower end
+   * How puzzles are made: the screen's minimum 2-ply gap, and where the expert level plays
+   * something else than world class's best, the same at most (a looser bar: such decisions are
+   * rare, and make the puzzles that teach), the rollout's minimum gap (the lower end
    * of each gap's 95% interval), trials per stage and in all, plays before a trial is cut (0: to
    * the end), decisions screened per game at most, and the seed.
    */
-  public record Settings(double screenGap, double minGap, int stageTrials, int maxTrials, int truncateAfter,
+  public record Settings(double screenGap, double expertWrongGap, double minGap, int stageTrials, int maxTrials, int truncateAfter,
       int screenLimit, long seed) {
     public String describe() {
       return "positions from expert self-play, not the benchmark's; screened by world class (2-ply): best ahead of the "
-          + "second by " + screenGap + " or more, at most " + screenLimit + " decisions a game, the first passing unless "
-          + "a later one the expert (0-ply) gets wrong passes too; candidates: the two "
+          + "second by " + screenGap + " or more (" + expertWrongGap + " where the expert level, 0-ply, plays another), at most "
+          + screenLimit + " decisions a game, the first passing unless a later one the expert gets wrong passes too; "
+          + "candidates: the two "
           + "best at 2-ply and the expert's choice (0-ply), rolled out by expert " + stageTrials + " trials at a time "
           + "(new dice each stage) up to " + maxTrials + ", the same dice for every candidate within a stage"
           + (truncateAfter > 0 ? ", truncated after " + truncateAfter + " plays (then 0-ply)" : ", to the end")
@@ -146,9 +149,12 @@ public final class PuzzleGenerator {
       for (int screened = 0; screened < s.screenLimit() && !pool.isEmpty() && !expertWrong; screened++) {
         LegalPlays legal = pool.remove(random.nextInt(pool.size()));
         List<RankedPlay> ranked = worldClass.rank(legal);
-        if (ranked.size() < 2 || ranked.get(0).equity() - ranked.get(1).equity() < s.screenGap()) continue;
+        if (ranked.size() < 2) continue;
+        double gap = ranked.get(0).equity() - ranked.get(1).equity();
+        if (gap < Math.min(s.screenGap(), s.expertWrongGap())) continue;
         Position expertChoice = expert.choose(legal).result();
         boolean wrong = !expertChoice.equals(ranked.get(0).play().result());
+        if (gap < (wrong ? s.expertWrongGap() : s.screenGap())) continue;
         if (chosen != null && !wrong) continue;
         chosen = legal;
         expertWrong = wrong;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class PuzzleGeneratorTest {
   private static final Rules RULES = Rules.MODERN;
   /** Few trials and a low bar, so that a small test finds puzzles; the shipped sets ask far more. */
-  private static final PuzzleGenerator.Settings SMALL = new PuzzleGenerator.Settings(0.02, 0.0, 12, 24, 0, 4, 3);
+  private static final PuzzleGenerator.Settings SMALL = new PuzzleGenerator.Settings(0.02, 0.02, 0.0, 12, 24, 0, 4, 3);
 
   @Test
   void anAttemptDependsOnlyOnTheSeedAndItsIndexSoARunResumes() {
