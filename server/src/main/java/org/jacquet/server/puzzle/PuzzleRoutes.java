@@ -15,7 +15,7 @@ import org.jacquet.ai.PlainNumbers;
 import org.jacquet.ai.puzzle.Puzzle;
 import org.jacquet.ai.puzzle.Theme;
 import org.jacquet.engine.Excerpt;
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 
 /**
  * The puzzle routes (docs/PROTOCOL.md): the puzzle of a date, a puzzle by set and index with the

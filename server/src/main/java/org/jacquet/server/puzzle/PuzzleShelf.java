@@ -10,7 +10,7 @@ import org.jacquet.ai.puzzle.Puzzle;
 import org.jacquet.ai.puzzle.PuzzleFile;
 import org.jacquet.ai.puzzle.Theme;
 import org.jacquet.engine.rules.Rules;
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 
 /**
  * The shipped puzzle sets, read once when the server starts (the files of {@code jacquet puzzles

@@ -13,9 +13,9 @@ import org.jacquet.engine.Play;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.TurnBuilder;
 import org.jacquet.engine.rules.Rules;
-import org.jacquet.server.Refusal;
-import org.jacquet.server.Problems;
-import org.jacquet.server.StateView;
+import org.jacquet.server.refusal.Refusal;
+import org.jacquet.server.refusal.Problems;
+import org.jacquet.server.game.StateView;
 
 /**
  * A puzzle as the page shows it: its board with the learner's steps so far, as a game's state
