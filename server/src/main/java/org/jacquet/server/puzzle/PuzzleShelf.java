@@ -23,6 +23,8 @@ public final class PuzzleShelf {
   /** The dates a daily puzzle is asked for: wide enough for any calendar, bounded for the parser. */
   static final LocalDate FIRST_DAY = LocalDate.of(2000, 1, 1);
   static final LocalDate LAST_DAY = LocalDate.of(2199, 12, 31);
+  /** The first puzzle of the day: the set's first puzzle, the next day its second, and so on. */
+  static final LocalDate FIRST_DAILY = LocalDate.of(2026, 11, 26);
 
   private final Map<String, Rules> rules = new LinkedHashMap<>();
   private final Map<String, List<Puzzle>> sets = new LinkedHashMap<>();
@@ -70,13 +72,19 @@ public final class PuzzleShelf {
   }
 
   /**
-   * The puzzle of {@code day}: the modern set's puzzles in turn, one a day, the same for everyone
-   * who asks for that date (until the set grows, which moves the turn along).
+   * The puzzle of {@code day}: the modern set's puzzles in turn, one a day from {@link
+   * #FIRST_DAILY}, the same for everyone who asks for that date. A set that grows keeps the days
+   * it already covers; past its end (or before the first day) the turn starts over.
    */
   Puzzle daily(LocalDate day) {
     List<Puzzle> set = sets.get(PRESETS.get(0));
     if (set.isEmpty()) throw new Refusal("no-puzzle", "no puzzle of the day: the modern set is empty");
-    return set.get((int) Math.floorMod(day.toEpochDay(), (long) set.size()));
+    return set.get(dailyIndex(day, set.size()));
+  }
+
+  /** Where {@code day}'s puzzle stands in a set of {@code size}. */
+  static int dailyIndex(LocalDate day, int size) {
+    return (int) Math.floorMod(day.toEpochDay() - FIRST_DAILY.toEpochDay(), (long) size);
   }
 
   /** A random puzzle of {@code preset} with {@code theme} (any when null), other than {@code not} when it can. */

@@ -68,7 +68,7 @@ class PuzzleRoutesTest {
     Answer day = get("/api/puzzles/daily?date=2027-03-14");
     assertThat(day.status()).isEqualTo(200);
     assertThat(get("/api/puzzles/daily?date=2027-03-14").body()).isEqualTo(day.body());
-    int expected = MODERN.get((int) Math.floorMod(LocalDate.of(2027, 3, 14).toEpochDay(), (long) MODERN.size())).index();
+    int expected = MODERN.get(PuzzleShelf.dailyIndex(LocalDate.of(2027, 3, 14), MODERN.size())).index();
     assertThat(day.body().get("index").asInt()).isEqualTo(expected);
     assertThat(day.body().get("date").asText()).isEqualTo("2027-03-14");
     assertThat(get("/api/puzzles/daily?date=2027-03-15").body().get("index").asInt()).isNotEqualTo(expected);
@@ -79,6 +79,10 @@ class PuzzleRoutesTest {
     assertThat(state.get("dice").get("text").asText()).isEqualTo(p.dice().toString());
     assertThat(state.get("moves").size()).isPositive();
     assertThat(state.get("complete").asBoolean()).isFalse();
+    // From the first day on, the set's puzzles in their order: a set that grows keeps its days.
+    assertThat(get("/api/puzzles/daily?date=2026-11-26").body().get("index").asInt()).isEqualTo(MODERN.get(0).index());
+    assertThat(get("/api/puzzles/daily?date=2026-11-27").body().get("index").asInt()).isEqualTo(MODERN.get(1).index());
+    assertThat(PuzzleShelf.dailyIndex(LocalDate.of(2026, 11, 26).plusDays(MODERN.size()), MODERN.size())).isZero();
     assertThat(get("/api/puzzles/daily").body().get("date").asText()).isEqualTo(LocalDate.now(java.time.ZoneOffset.UTC).toString());
   }
 
