@@ -66,6 +66,7 @@ final class Batch {
 
   /** The answer to one line, or the error it gives (a finished position among them). */
   static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
+    if (line.startsWith("\uFEFF")) line = line.substring(1); // a byte-order mark, skipped as records skip it
     if (line.isBlank()) return Json.error("empty line: expected POSITION<TAB>D1-D2");
     int tab = line.lastIndexOf('\t');
     if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + org.jacquet.engine.Excerpt.of(line) + "'");
