@@ -68,8 +68,12 @@ final class Batch {
   static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
     if (line.startsWith("\uFEFF")) line = line.substring(1); // a byte-order mark, skipped as records skip it
     if (line.isBlank()) return Json.error("empty line: expected POSITION<TAB>D1-D2");
-    int tab = line.lastIndexOf('\t');
+    int tab = line.indexOf('\t');
     if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + org.jacquet.engine.Excerpt.of(line) + "'");
+    if (line.indexOf('\t', tab + 1) >= 0) {
+      return Json.error("a line holds one tab, between POSITION and D1-D2; this one has " + line.chars().filter(c -> c == '\t').count()
+          + (line.endsWith("\t") ? " (one after the dice)" : ""));
+    }
     try {
       Position position = Position.parse(line.substring(0, tab));
       if (position.isOver()) return Json.error(GAME_OVER);

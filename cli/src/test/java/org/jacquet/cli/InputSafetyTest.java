@@ -125,4 +125,13 @@ class InputSafetyTest extends ConsoleCapture {
     assertThat(lines).hasSize(2);
     assertThat(lines.get(0)).isEqualTo(lines.get(1)).contains("\"plays\"");
   }
+
+  @Test
+  void aTabAfterTheDiceIsNamedNotBlamedOnEmptyDice() {
+    stdin(START + "\t6-5\t\n" + START + "\t6-5\t1\n");
+    assertThat(run("moves", "--batch")).isZero();
+    assertThat(out().lines().toList()).containsExactly(
+        "{\"error\":\"a line holds one tab, between POSITION and D1-D2; this one has 2 (one after the dice)\"}",
+        "{\"error\":\"a line holds one tab, between POSITION and D1-D2; this one has 2\"}");
+  }
 }
