@@ -49,7 +49,7 @@ final class RecordJson {
     o.put("rules", m.rules().toString()).put("match", m.length());
     if (m.start() != null) o.put("position", m.start().toString());
     ObjectNode headers = o.putObject("headers");
-    parsed.headers().forEach(headers::put);
+    GameRecord.committed(parsed.headers()).forEach(headers::put);
     ArrayNode games = o.putArray("games");
     for (Game g : m.games()) {
       ObjectNode game = games.addObject();
