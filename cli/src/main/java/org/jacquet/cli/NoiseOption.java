@@ -24,7 +24,7 @@ final class NoiseOption {
     if (noise == null) return;
     Checks.between("--noise", noise, 0, MAX);
     if (level == Level.RANDOM) {
-      throw new IllegalArgumentException("--noise cannot apply to " + option + ", random: that level does not evaluate plays");
+      throw new IllegalArgumentException(Words.get("noise.random", option));
     }
   }
 
@@ -35,6 +35,6 @@ final class NoiseOption {
 
   /** The player's name in reports: the level's key, and the noise when one is given. */
   String name(Level level) {
-    return noise == null ? level.key() : level.key() + " with noise " + Checks.plain(noise);
+    return noise == null ? level.key() : Words.get("noise.name", level.key(), Checks.plain(noise));
   }
 }

@@ -130,9 +130,9 @@ public final class TerminalGame {
       try {
         seed = Long.parseLong(seedText.trim());
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("the record's [Seed \"" + Excerpt.of(seedText) + "\"] is not a whole number");
+        throw new IllegalArgumentException(texts.get("load.seed.not.number", Excerpt.of(seedText)));
       }
-      checkSeed(parsed, seed);
+      checkSeed(parsed, seed, texts);
     }
     parsed.dice().continueWith(SeededDice.resumed(seed, parsed.dice().thrown()));
     Level level = headers.containsKey("Level") ? Level.parse(headers.get("Level")) : null;
@@ -150,10 +150,10 @@ public final class TerminalGame {
    * A record going on "with the dice its seed would have thrown" must hold that seed's dice: its
    * [SeedHash], if any, and every throw so far are checked against it.
    */
-  private static void checkSeed(GameRecord.Parsed parsed, long seed) {
+  private static void checkSeed(GameRecord.Parsed parsed, long seed, Texts texts) {
     String published = parsed.headers().get("SeedHash");
     if (published != null && !SeedHash.of(seed).equals(published.strip().toLowerCase(java.util.Locale.ROOT))) {
-      throw new IllegalArgumentException("the record's [Seed \"" + seed + "\"] does not match its [SeedHash]");
+      throw new IllegalArgumentException(texts.get("load.seed.hash", Long.toString(seed)));
     }
     SeededDice dice = new SeededDice(seed);
     java.util.List<org.jacquet.engine.format.RecordedDice.Throw> thrown = parsed.dice().throwsRecorded();
@@ -162,8 +162,7 @@ public final class TerminalGame {
       int b = dice.roll();
       var t = thrown.get(i);
       if (!t.matches(a, b)) {
-        throw new IllegalArgumentException(String.format("throw %d of the record is %d-%d, where its seed throws %d-%d",
-            i + 1, t.first(), t.second(), a, b));
+        throw new IllegalArgumentException(texts.get("load.throw.differs", i + 1, t.first() + "-" + t.second(), a + "-" + b));
       }
     }
   }
