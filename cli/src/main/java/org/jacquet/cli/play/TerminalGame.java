@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.jacquet.ai.Bot;
 import org.jacquet.ai.Level;
-import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
 import org.jacquet.engine.Excerpt;
@@ -68,9 +67,8 @@ public final class TerminalGame {
   private Bot bot;
   private int announced;
   private int announcedGame = -1;
-  /** The plays a number typed at the prompt refers to: the list shown last. */
-  private List<Play> numbered;
-  private int numberedShown;
+  /** The plays a number typed at the prompt refers to: the ? list or the hint shown last. */
+  private final PlayMenu menu;
   private volatile boolean finished;
   /** The files this session wrote records to: written again without asking. */
   private final List<Path> written = new ArrayList<>();
@@ -80,6 +78,7 @@ public final class TerminalGame {
     this.console = console;
     this.texts = texts;
     this.board = new BoardView(texts, console.colour());
+    this.menu = new PlayMenu(console, texts);
     this.rules = match.rules();
     this.match = match;
     this.headers = headers;
@@ -142,7 +141,7 @@ public final class TerminalGame {
     g.announced = parsed.match().game().events().size();
     g.announcedGame = parsed.match().games().size() - 1;
     console.println(texts.get("loaded", from));
-    if (newDice) console.println(texts.get("loaded.newdice"));
+    if (newDice) Paragraph.lines(texts.get("loaded.newdice"), Paragraph.WIDTH).forEach(console::println);
     return g;
   }
 
@@ -434,8 +433,7 @@ public final class TerminalGame {
     showBoard(game.position(), side);
     TurnBuilder turn = new TurnBuilder(rules, legal);
     String diceText = texts.dice(game.diceToPlay());
-    numbered = null;
-    numberedShown = 0;
+    menu.reset();
     while (true) {
       String line = ask(texts.get("prompt", texts.side(side), diceText));
       if (line == null) throw new Quit();
@@ -463,7 +461,7 @@ public final class TerminalGame {
         }
         console.println(texts.get("steps", PlayNotation.format(turn.steps()), diceLeft(turn)));
       }
-      case "?", "list", "liste" -> list(legal);
+      case "?", "list", "liste" -> menu.list(legal, rules);
       case "undo", "u", "annuler", "a" -> {
         if (turn.undo()) {
           console.println(texts.get("undone"));
@@ -472,7 +470,7 @@ public final class TerminalGame {
           console.println(texts.get("nothing.to.undo"));
         }
       }
-      case "hint", "conseil" -> hint(legal);
+      case "hint", "conseil" -> menu.hint(legal, rules);
       case "board", "tablier" -> showBoard(turn.steps().isEmpty() ? game.position() : turn.current(), side);
       case "pass", "passe", "-" -> console.println(texts.get("no.pass"));
       case "resign", "abandon" -> {
@@ -483,7 +481,7 @@ public final class TerminalGame {
       }
       default -> {
         if (command.matches("\\d+")) {
-          Play chosen = numberedPlay(legal, command);
+          Play chosen = menu.pick(legal, rules, command);
           if (chosen == null) return false;
           game.play(chosen);
           return true;
@@ -627,49 +625,6 @@ public final class TerminalGame {
       next = file.resolveSibling(stem + "-" + n++ + ext);
     } while (Files.exists(next));
     return next;
-  }
-
-  /** The play numbered {@code digits} in the list shown last, or null (and why) when there is none. */
-  private Play numberedPlay(LegalPlays legal, String digits) {
-    if (numbered == null) { // nothing shown yet: the numbers of the ? list
-      numbered = ranked(legal);
-      numberedShown = numbered.size();
-    }
-    int n = digits.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(digits);
-    if (n < 1 || n > numberedShown) {
-      console.println(texts.get("refused", texts.get("no.such.number", Excerpt.of(digits),
-          numberedShown)));
-      return null;
-    }
-    return numbered.get(n - 1);
-  }
-
-  /** The legal plays, best first by the expert's evaluation (what {@code ?} lists). */
-  private List<Play> ranked(LegalPlays legal) {
-    return Level.EXPERT.ranker(rules).rank(legal).stream().map(RankedPlay::play).toList();
-  }
-
-  /** {@code ?}: every legal play, numbered, best first, in columns to stay on one screen. */
-  private void list(LegalPlays legal) {
-    numbered = ranked(legal);
-    numberedShown = numbered.size();
-    console.println(texts.get("list.header", texts.dice(legal.dice()), numbered.size()));
-    for (String line : Columns.of(numbered.stream().map(Play::notation).toList(), 79)) console.println(line);
-  }
-
-  private void hint(LegalPlays legal) {
-    List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(rules).rank(legal);
-    console.println(texts.get("hint.header", Level.WORLD_CLASS.displayName(texts.locale())));
-    int shown = Math.min(5, ranked.size());
-    console.println(texts.get("hint.columns"));
-    for (int i = 0; i < shown; i++) {
-      RankedPlay r = ranked.get(i);
-      console.println(String.format("%d. %-27s %7s %8s %7s %8s", i + 1, r.play().notation(), texts.signed(r.equity()),
-          texts.percent(r.winProbability()), texts.percent(r.doubleWinProbability()), texts.percent(r.doubleLossProbability())));
-    }
-    numbered = ranked.stream().map(RankedPlay::play).toList();
-    numberedShown = shown;
-    console.println(texts.get("hint.numbers", shown));
   }
 
   /** A play or steps typed; true when a whole play has been played. */
