@@ -260,6 +260,7 @@ final class Inputs {
 
   /** An I/O error's reason in words, without the Java class name. */
   static String reason(IOException e) {
+    if (e instanceof Main.StdinClosed) return e.getMessage();
     if (e instanceof NoSuchFileException) return Words.get("io.no.such.file.or.folder");
     if (e instanceof AccessDeniedException) return Words.get("io.denied.short");
     String m = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();

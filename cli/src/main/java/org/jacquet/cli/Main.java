@@ -70,9 +70,18 @@ public final class Main implements Runnable {
   static final java.io.InputStream CLOSED_STDIN = new java.io.InputStream() {
     @Override
     public int read() throws IOException {
-      throw new IOException("it is closed; give the input on it, e.g. < positions.txt");
+      throw new StdinClosed();
     }
   };
+
+  /** Standard input was closed: said in the run's words (an I/O error's own message is the system's). */
+  static final class StdinClosed extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    StdinClosed() {
+      super(Words.get("stdin.closed"));
+    }
+  }
 
   /**
    * Whether standard input was closed when the program started ({@code jacquet moves --batch <&-}):
@@ -233,7 +242,18 @@ public final class Main implements Runnable {
     return line.getCommandSpec().qualifiedName();
   }
 
-  private static String oneLine(String message) {
-    return message.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
+  /**
+   * The message as one line a terminal shows as written: line breaks joined, other control
+   * characters shown as '?', and a word the user gave beyond any name's length (a path of
+   * 100,000 characters) cut in its middle rather than echoed whole.
+   */
+  static String oneLine(String message) {
+    String line = message.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ").replaceAll("\\p{Cntrl}", "?");
+    return java.util.regex.Pattern.compile("\\S{" + (LONG_WORD + 1) + ",}").matcher(line)
+        .replaceAll(m -> java.util.regex.Matcher.quoteReplacement(m.group().substring(0, LONG_WORD / 2) + "…"
+            + m.group().substring(m.group().length() - LONG_WORD / 4)));
   }
+
+  /** Longer than any file name a person types: cut when echoed. */
+  private static final int LONG_WORD = 240;
 }
