@@ -80,7 +80,7 @@ final class Checks {
 
   static double between(String option, double value, double min, double max) {
     if (!(value >= min && value <= max)) { // also refuses NaN
-      throw new IllegalArgumentException(Words.get("option.from.to", option, plain(min), plain(max), plain(value)));
+      throw new IllegalArgumentException(Words.get("option.from.to", option, shown(min), shown(max), shown(value)));
     }
     return value;
   }
@@ -88,7 +88,7 @@ final class Checks {
   /** A strictly positive finite number (a rate, seconds). */
   static double positive(String option, double value, double max) {
     if (!(value > 0 && value <= max)) {
-      throw new IllegalArgumentException(Words.get("option.positive", option, plain(max), plain(value)));
+      throw new IllegalArgumentException(Words.get("option.positive", option, shown(max), shown(value)));
     }
     return value;
   }
@@ -99,10 +99,14 @@ final class Checks {
     return between("--threads", option, 1, MAX_THREADS);
   }
 
-  /** 1 rather than 1.0, 0,5 in French; NaN and infinities as Java writes them. */
+  /** 1 rather than 1.0; NaN and infinities as Java writes them (for names and files programs read too). */
   static String plain(double x) {
-    if (x == Math.rint(x) && Math.abs(x) < 1e15) return Long.toString((long) x);
-    String text = Double.toString(x);
+    return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+  }
+
+  /** {@link #plain}, with a decimal comma in French: a number in a sentence a person reads. */
+  static String shown(double x) {
+    String text = plain(x);
     return Words.locale().getLanguage().equals("fr") ? text.replace('.', ',') : text;
   }
 

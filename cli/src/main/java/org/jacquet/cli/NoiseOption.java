@@ -33,8 +33,8 @@ final class NoiseOption {
     return noise == null ? level.create(rules, seed) : level.withNoise(rules, seed, noise);
   }
 
-  /** The player's name in reports: the level's key, and the noise when one is given. */
+  /** The player's name in reports and their JSON, as its level's key is: the same in every language. */
   String name(Level level) {
-    return noise == null ? level.key() : Words.get("noise.name", level.key(), Checks.plain(noise));
+    return noise == null ? level.key() : level.key() + " with noise " + Checks.plain(noise);
   }
 }
