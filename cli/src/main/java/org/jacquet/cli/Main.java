@@ -121,6 +121,14 @@ public final class Main implements Runnable {
    */
   public static int run(String... args) {
     Words.use(LangOption.of(args));
+    try {
+      return runIn(args);
+    } finally {
+      Words.use(LangOption.systemLocale()); // the language was this run's: nothing after it speaks it
+    }
+  }
+
+  private static int runIn(String... args) {
     CommandLine cli = new CommandLine(new Main());
     // No @file argument files: undocumented, and `jacquet moves @/dev/zero` read for ever.
     cli.setExpandAtFiles(false);

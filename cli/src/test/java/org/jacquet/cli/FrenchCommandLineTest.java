@@ -86,7 +86,7 @@ class FrenchCommandLineTest extends ConsoleCapture {
     Path json = dir.resolve("g.json");
     Files.writeString(json, "{\"rules\":\"modern\",\"games\":3}");
     assertThat(run("convert", json.toString(), "--to", "record", "--lang", "fr")).isEqualTo(Main.FAILURE);
-    assertThat(err()).startsWith("jacquet convert: " + json + " n'est pas un enregistrement JSON valide : ");
+    assertThat(err()).isEqualTo("jacquet convert: " + json + " n'est pas un enregistrement JSON valide : games : doit être un tableau de parties\n");
     // A record error found while replaying: the engine's French.
     Files.writeString(rec, Files.readString(rec).replace("Score: white 0", "Score: white 1"));
     assertThat(run("convert", rec.toString(), "--to", "json", "--lang", "fr")).isEqualTo(Main.FAILURE);

@@ -44,8 +44,14 @@ class HostileCommandLinesFuzzTest extends ConsoleCapture {
     Path huge = Files.writeString(dir.resolve("huge.txt"), "x".repeat(300_000));
     Path binary = Files.write(dir.resolve("zero.bin"), new byte[] {0, (byte) 0xff, (byte) 0xfe, 1, 2});
     Files.createDirectories(dir.resolve("folder"));
+    Path badJson = Files.writeString(dir.resolve("bad.json"), "{ \"rules\": \"modern\", \"games\": [ { \"events\": [ { \"type\": ");
+    Path oddJson = Files.writeString(dir.resolve("odd.json"),
+        "{\"rules\":\"modern\",\"games\":[{\"events\":[{\"type\":\"opening\",\"white\":3,\"black\":3,\"x\":1}]}]}");
+    Path illegal = Files.writeString(dir.resolve("illegal.json"),
+        "{\"rules\":\"modern\",\"games\":[{\"events\":[{\"type\":\"opening\",\"white\":3,\"black\":1},"
+            + "{\"type\":\"turn\",\"side\":\"white\",\"dice\":\"3-1\",\"play\":\"1/9\"}]}]}");
     return List.of(dir.resolve("none\u0001.txt").toString(), dir.resolve("folder").toString(), latin1.toString(),
-        huge.toString(), binary.toString());
+        huge.toString(), binary.toString(), badJson.toString(), oddJson.toString(), illegal.toString());
   }
 
   /** A valid command line and the indices of the values attacked: a file's or any other. */
