@@ -49,6 +49,8 @@ final class Connection {
    * whatever is accepted in between, so a steady flood is closed, not answered for ever.
    */
   final RateLimiter.Bucket refusals;
+  /** A lobby socket's player and feed ({@code /ws/lobby}); null on a game's socket. */
+  volatile org.jacquet.server.lobby.Lobby.Listener lobby;
   /** Closed (or closing) for flooding: what it still sends is ignored, unanswered. */
   volatile boolean flooding;
 

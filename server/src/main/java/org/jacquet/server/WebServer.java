@@ -85,6 +85,12 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
+  private final org.jacquet.server.identity.Identities identities =
+      new org.jacquet.server.identity.Identities(org.jacquet.server.identity.AccountSessions.NONE,
+          new org.jacquet.server.identity.Pseudonyms());
+  private final org.jacquet.server.lobby.Lobby lobby;
+  private final org.jacquet.server.lobby.LobbyFeed lobbyFeed;
+  private final LobbyRoutes lobbyRoutes;
   /** Where {@link #start} listens: read when Javalin makes the connector. */
   private volatile String host;
   private volatile int port;
@@ -119,6 +125,12 @@ public final class WebServer implements AutoCloseable {
       games.afterCommit(id -> notifier.publish("game|" + id));
       hub.onPresence(this::announcePresence);
     }
+    this.lobby = new org.jacquet.server.lobby.Lobby(new org.jacquet.server.lobby.SeekStore(games.store().database()),
+        identities.names(), lobbyGames(), message -> {
+          if (notifier != null) notifier.publish(message);
+        }, System::currentTimeMillis);
+    this.lobbyFeed = new org.jacquet.server.lobby.LobbyFeed(lobby, this::played, System::currentTimeMillis).start();
+    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, this::clientAddress, options.trustProxy());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -157,6 +169,42 @@ public final class WebServer implements AutoCloseable {
       long renew = Hub.Presence.RENEW_MILLIS;
       chores.scheduleAtFixedRate(this::presence, renew, renew, TimeUnit.MILLISECONDS);
     }
+  }
+
+  /** The lobby's games: made from seeks as {@link GameService#seated} rows, stored in the seek's transaction. */
+  private org.jacquet.server.lobby.Lobby.Games lobbyGames() {
+    return new org.jacquet.server.lobby.Lobby.Games() {
+      @Override
+      public Prepared prepare(org.jacquet.server.lobby.Seek seek, org.jacquet.server.identity.Player white,
+          org.jacquet.server.identity.Player black, String whiteTokenHash, String blackTokenHash) {
+        GameStore.Row row = games.seated(seek.rules(), seek.matchLength(), seek.timeControl(), seek.rated(), white, black,
+            whiteTokenHash, blackTokenHash);
+        return new Prepared(row.id(), h -> GameStore.insert(h, row));
+      }
+
+      @Override
+      public String sideOf(String gameId, String playerId) {
+        return games.store().sideOf(gameId, playerId);
+      }
+    };
+  }
+
+  /** The games being played between players that moved in the last hour, as the lobby lists them. */
+  private List<org.jacquet.server.lobby.LobbyFeed.Played> played() {
+    List<org.jacquet.server.lobby.LobbyFeed.Played> out = new java.util.ArrayList<>();
+    long since = System.currentTimeMillis() - 3_600_000;
+    for (GameStore.Row r : games.store().playedBetweenPlayers(since, org.jacquet.server.lobby.LobbyFeed.MAX_GAMES_SHOWN)) {
+      int[] score = games.readLocal(r.id(), room -> new int[] {room.match.score(Side.WHITE), room.match.score(Side.BLACK)});
+      GameStore.Seats s = r.seats();
+      out.add(new org.jacquet.server.lobby.LobbyFeed.Played(r.id(), s.whiteName(), s.blackName(), r.rules(), r.matchLength(),
+          s.timeControl(), s.rated(), score[0], score[1], hub.watching(r.id())));
+    }
+    return out;
+  }
+
+  /** Who signs players in: the accounts' side of the identity seam (none until accounts exist). */
+  public org.jacquet.server.identity.Identities identities() {
+    return identities;
   }
 
   public WebServer start(String host, int port) {
@@ -205,6 +253,8 @@ public final class WebServer implements AutoCloseable {
       reviewRequests.sweep();
       hub.sweep();
       reviews.sweep();
+      lobbyRoutes.sweep();
+      identities.names().sweep(System.currentTimeMillis());
       games.forgetIdle(10 * 60_000);
     } catch (RuntimeException e) {
       System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
@@ -272,6 +322,7 @@ public final class WebServer implements AutoCloseable {
       }
     });
     Rematches.install(app, games, id -> hub.changed(id, false), this::clientAddress);
+    lobbyRoutes.install(app);
     Tutor.install(app, games);
     get("/api/metrics", ctx -> {
       long since = 0;
@@ -292,7 +343,9 @@ public final class WebServer implements AutoCloseable {
       String opponent = body.oneOf("opponent", "computer", List.of("computer", "friend"));
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
-          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null));
+          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
+          // The player's name goes on its seat when its cookies say who it is (none is issued here).
+          identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null, System.currentTimeMillis()).orElse(null));
       creations.acquire(clientAddress(ctx));
       GameService.Created c = games.create(req);
       ObjectNode o = StateView.JSON.createObjectNode();
@@ -358,7 +411,8 @@ public final class WebServer implements AutoCloseable {
       ws.onConnect(ctx -> {
         try {
           checkOrigin(ctx);
-          Connection c = hub.join(ctx.pathParam("id"), clientAddress(ctx), ClientLanguage.of(ctx), ctx.session);
+          Connection c = LobbySocket.PATH.equals(ctx.pathParam("id")) ? openLobby(ctx)
+              : hub.join(ctx.pathParam("id"), clientAddress(ctx), ClientLanguage.of(ctx), ctx.session);
           ctx.attribute("connection", c);
           expectHello(c);
         } catch (Refusal e) {
@@ -382,7 +436,9 @@ public final class WebServer implements AutoCloseable {
       });
       ws.onClose(ctx -> {
         Connection c = ctx.attribute("connection");
-        if (c != null) hub.leave(c);
+        if (c == null) return;
+        if (c.lobby != null) lobby.leave(c.lobby);
+        hub.leave(c);
       });
       ws.onError(ctx -> {
         // A broken connection: its close handler forgets it.
@@ -397,6 +453,18 @@ public final class WebServer implements AutoCloseable {
   private void get(String path, io.javalin.http.Handler handler) {
     app.get(path, handler);
     app.head(path, handler);
+  }
+
+  /**
+   * The lobby's socket: the player its cookies name (none: {@code no-identity}, the page gets one
+   * from {@code GET /api/me} first), under the same limits per address as a game's.
+   */
+  private Connection openLobby(WsContext ctx) {
+    org.jacquet.server.identity.Player p = identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null,
+        System.currentTimeMillis()).orElseThrow(() -> new Refusal("no-identity", "this socket has no player: GET /api/me first"));
+    Connection c = hub.admit(LobbySocket.PATH, clientAddress(ctx), ClientLanguage.of(ctx), ctx.session);
+    c.lobby = new LobbySocket(c, p);
+    return c;
   }
 
   /** A refused socket: the reason as one message, then closed (written directly: nothing is queued yet). */
@@ -498,6 +566,10 @@ public final class WebServer implements AutoCloseable {
         throw new Refusal("malformed", "a message is a JSON object with a \"type\"");
       }
       String type = msg.get("type").asText();
+      if (c.lobby != null) {
+        lobbyMessage(c, type);
+        return;
+      }
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");
@@ -524,6 +596,24 @@ public final class WebServer implements AutoCloseable {
     } catch (RuntimeException e) {
       System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
       c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
+    }
+  }
+
+  /** A lobby socket says {@code hello} (then it is sent the lobby and its news) or {@code ping}. */
+  private void lobbyMessage(Connection c, String type) {
+    switch (type) {
+      case "hello" -> {
+        if (!c.greeted) lobby.join(c.lobby);
+        c.greeted = true;
+        lobbyFeed.greet(c.lobby);
+      }
+      case "ping" -> c.send("{\"type\":\"pong\"}");
+      default -> {
+        List<String> known = List.of("hello", "ping");
+        String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
+        throw new Refusal("unknown-type", Map.of("type", shown, "known", known),
+            "unknown message type '" + shown + "' on the lobby's socket; known: " + String.join(", ", known));
+      }
     }
   }
 
@@ -568,6 +658,9 @@ public final class WebServer implements AutoCloseable {
     if (parts[0].equals("game") && parts.length == 2) {
       hub.changed(parts[1], true);
       games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
+    } else if (parts[0].equals("lobby") && parts.length == 3 && parts[1].equals("taken")) {
+      lobby.deliver(parts[2]); // the poster may be connected here
+      lobbyFeed.changed();
     } else if (parts[0].equals("presence") && parts.length == 5) {
       Side side = Side.parse(parts[3]);
       boolean before = hub.isConnected(parts[2], side);
@@ -655,6 +748,7 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     chores.shutdownNow();
+    lobbyFeed.close();
     hub.closeAll();
     if (notifier != null) notifier.close();
     reviews.close();

@@ -22,12 +22,17 @@ public final class Identities {
   /** A guest cookie lives a year: the pseudonym is the server's, the cookie only says who came back. */
   private static final int GUEST_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-  private final AccountSessions accounts;
+  private volatile AccountSessions accounts;
   private final Pseudonyms names;
 
   public Identities(AccountSessions accounts, Pseudonyms names) {
     this.accounts = accounts;
     this.names = names;
+  }
+
+  /** From now on, sign-in cookies are read by {@code sessions} (the accounts' side of the seam, set at start). */
+  public void useAccounts(AccountSessions sessions) {
+    this.accounts = sessions;
   }
 
   public Pseudonyms names() {
