@@ -175,6 +175,15 @@ final class Hub {
   }
 
   /** Games with a seated connection here, with their counts (for the presence heartbeat). */
+  /** How many seats of games have a player connected here (a player of two games counts twice). */
+  int seatsTaken() {
+    int n = 0;
+    for (Map<Side, Integer> counts : localSeats().values()) {
+      for (int c : counts.values()) if (c > 0) n++;
+    }
+    return n;
+  }
+
   Map<String, Map<Side, Integer>> localSeats() {
     Map<String, Map<Side, Integer>> out = new java.util.HashMap<>();
     for (String id : byGame.keySet()) {

@@ -106,10 +106,13 @@ final class LobbyRoutes {
 
   /** The player of this request, a new guest (and its cookie) if it has none. */
   Player player(Context ctx) {
-    return identities.resolve(ctx::cookie, ClientLanguage.of(ctx), secure(ctx), cookie -> {
-      newGuests.acquire(clientAddress.apply(ctx)); // refused before anything is kept
-      ctx.res().addHeader("Set-Cookie", cookie);
-    }, System.currentTimeMillis()).orElseThrow();
+    return identities.resolve(ctx::cookie, ClientLanguage.of(ctx), secure(ctx), cookie -> ctx.res().addHeader("Set-Cookie", cookie),
+        newcomer(clientAddress.apply(ctx)), System.currentTimeMillis()).orElseThrow();
+  }
+
+  /** What a guest new to this process costs its address: one of its {@code players} a minute (refused before anything is kept). */
+  Runnable newcomer(String address) {
+    return () -> newGuests.acquire(address);
   }
 
   private boolean secure(Context ctx) {

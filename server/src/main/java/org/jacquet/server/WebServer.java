@@ -126,10 +126,11 @@ public final class WebServer implements AutoCloseable {
       hub.onPresence(this::announcePresence);
     }
     this.lobby = new org.jacquet.server.lobby.Lobby(new org.jacquet.server.lobby.SeekStore(games.store().database()),
-        identities.names(), lobbyGames(), message -> {
+        identities.names(), new LobbyGames(games), message -> {
           if (notifier != null) notifier.publish(message);
         }, System::currentTimeMillis);
-    this.lobbyFeed = new org.jacquet.server.lobby.LobbyFeed(lobby, this::played, System::currentTimeMillis).start();
+    this.lobbyFeed = new org.jacquet.server.lobby.LobbyFeed(lobby, this::played,
+        () -> identities.names().online() + hub.seatsTaken(), System::currentTimeMillis).start();
     this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, this::clientAddress, options.trustProxy());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
@@ -169,24 +170,6 @@ public final class WebServer implements AutoCloseable {
       long renew = Hub.Presence.RENEW_MILLIS;
       chores.scheduleAtFixedRate(this::presence, renew, renew, TimeUnit.MILLISECONDS);
     }
-  }
-
-  /** The lobby's games: made from seeks as {@link GameService#seated} rows, stored in the seek's transaction. */
-  private org.jacquet.server.lobby.Lobby.Games lobbyGames() {
-    return new org.jacquet.server.lobby.Lobby.Games() {
-      @Override
-      public Prepared prepare(org.jacquet.server.lobby.Seek seek, org.jacquet.server.identity.Player white,
-          org.jacquet.server.identity.Player black, String whiteTokenHash, String blackTokenHash) {
-        GameStore.Row row = games.seated(seek.rules(), seek.matchLength(), seek.timeControl(), seek.rated(), white, black,
-            whiteTokenHash, blackTokenHash);
-        return new Prepared(row.id(), h -> GameStore.insert(h, row));
-      }
-
-      @Override
-      public String sideOf(String gameId, String playerId) {
-        return games.store().sideOf(gameId, playerId);
-      }
-    };
   }
 
   /** The games being played between players that moved in the last hour, as the lobby lists them. */
@@ -345,7 +328,8 @@ public final class WebServer implements AutoCloseable {
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
           opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
           // The player's name goes on its seat when its cookies say who it is (none is issued here).
-          identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null, System.currentTimeMillis()).orElse(null));
+          identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null, lobbyRoutes.newcomer(clientAddress(ctx)),
+              System.currentTimeMillis()).orElse(null));
       creations.acquire(clientAddress(ctx));
       GameService.Created c = games.create(req);
       ObjectNode o = StateView.JSON.createObjectNode();
@@ -461,7 +445,8 @@ public final class WebServer implements AutoCloseable {
    */
   private Connection openLobby(WsContext ctx) {
     org.jacquet.server.identity.Player p = identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null,
-        System.currentTimeMillis()).orElseThrow(() -> new Refusal("no-identity", "this socket has no player: GET /api/me first"));
+        lobbyRoutes.newcomer(clientAddress(ctx)), System.currentTimeMillis())
+        .orElseThrow(() -> new Refusal("no-identity", "this socket has no player: GET /api/me first"));
     Connection c = hub.admit(LobbySocket.PATH, clientAddress(ctx), ClientLanguage.of(ctx), ctx.session);
     c.lobby = new LobbySocket(c, p);
     return c;

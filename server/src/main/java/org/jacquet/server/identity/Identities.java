@@ -42,23 +42,28 @@ public final class Identities {
   /**
    * The player of a request: {@code cookie} reads a cookie by name; {@code setCookie} is given a
    * {@code Set-Cookie} header value when a guest cookie must be issued (null: none can be, as on
-   * a socket — then empty, the caller refuses).
+   * a socket — then empty, the caller refuses). {@code newcomer} runs before a guest this
+   * process does not know is kept (a fresh cookie, or one it forgot): it may refuse, so that no
+   * client fills the memory of names with made-up cookies faster than its address's rate.
    */
   public Optional<Player> resolve(Function<String, String> cookie, Locale language, boolean secure,
-      Consumer<String> setCookie, long now) {
+      Consumer<String> setCookie, Runnable newcomer, long now) {
     String session = cookie.apply(SESSION_COOKIE);
     if (session != null && session.length() <= 200) {
       Optional<Player> account = accounts.player(session);
       if (account.isPresent()) return Optional.of(names.account(account.get(), now));
     }
     String guest = cookie.apply(GUEST_COOKIE);
-    if (guest == null || !GUEST_VALUE.matcher(guest).matches()) {
-      if (setCookie == null) return Optional.empty();
-      guest = Tokens.token();
+    boolean issue = guest == null || !GUEST_VALUE.matcher(guest).matches();
+    if (issue && setCookie == null) return Optional.empty();
+    if (issue) guest = Tokens.token();
+    String id = guestId(guest);
+    if (!names.knows(id)) newcomer.run();
+    if (issue) {
       setCookie.accept(GUEST_COOKIE + "=" + guest + "; Path=/; Max-Age=" + GUEST_MAX_AGE_SECONDS + "; HttpOnly; SameSite=Lax"
           + (secure ? "; Secure" : ""));
     }
-    return Optional.of(names.guest(guestId(guest), language, now));
+    return Optional.of(names.guest(id, language, now));
   }
 
   /** The guest id a guest cookie stands for. */

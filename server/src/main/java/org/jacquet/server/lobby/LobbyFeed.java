@@ -38,6 +38,7 @@ public final class LobbyFeed implements AutoCloseable {
   private final Lobby lobby;
   private final Supplier<List<Played>> played;
   private final LongSupplier clock;
+  private final java.util.function.IntSupplier online;
   private final ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "jacquet-lobby");
     t.setDaemon(true);
@@ -53,8 +54,10 @@ public final class LobbyFeed implements AutoCloseable {
   private long upkeepAt;
   private long pairedAt;
 
-  public LobbyFeed(Lobby lobby, Supplier<List<Played>> played, LongSupplier clock) {
+  /** {@code online}: how many players are connected here, in the lobby or at a game. */
+  public LobbyFeed(Lobby lobby, Supplier<List<Played>> played, java.util.function.IntSupplier online, LongSupplier clock) {
     this.lobby = lobby;
+    this.online = online;
     this.played = played;
     this.clock = clock;
     lobby.onChange(() -> dirty = true);
@@ -107,7 +110,7 @@ public final class LobbyFeed implements AutoCloseable {
 
   private void send(List<Lobby.Listener> all, long now) {
     List<Seek> waiting = lobby.seeks().waiting(now);
-    ObjectNode shared = snapshot(waiting, games, lobby.names().online());
+    ObjectNode shared = snapshot(waiting, games, online.getAsInt());
     String sharedText = shared.toString();
     Map<String, List<Seek>> direct = new HashMap<>();
     for (Seek s : waiting) {
