@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
 class IdentitiesTest {

@@ -1,0 +1,77 @@
+package org.jacquet.server.live;
+
+import java.util.Map;
+import org.jacquet.engine.Side;
+import org.jacquet.server.game.GameService;
+import org.jacquet.server.limits.Health;
+
+/**
+ * The other server processes on the same database, through the {@link Notifier}: tells them
+ * of this one's changes and presence, and hears theirs.
+ */
+public final class PeerProcesses {
+  private final Hub hub;
+  private final GameService games;
+  private volatile Notifier notifier;
+  /** Told the id of a seek another process made a game of (its poster may be connected here). */
+  private volatile java.util.function.Consumer<String> seekTaken = id -> { };
+
+  public PeerProcesses(Hub hub, GameService games) {
+    this.hub = hub;
+    this.games = games;
+  }
+
+  /** Starts hearing the other processes and telling them of this one's changes and presence. */
+  public void connect(Notifier notifier) {
+    this.notifier = notifier;
+    games.afterCommit(id -> notifier.publish("game|" + id));
+    hub.onPresence(this::announcePresence);
+  }
+
+  /**
+   * Every {@link Hub.Presence#RENEW_MILLIS}: tell the other processes again who is seated here,
+   * and forget what they stopped renewing (a process that died), telling the sockets concerned.
+   */
+  public void renewPresence() {
+    try {
+      for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
+      for (String id : hub.remote().expire()) hub.changed(id, false);
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: presence heartbeat failed: " + Health.rootCause(e));
+    }
+  }
+
+  /** Hears, from now on, of the seeks other processes make games of. */
+  public void onSeekTaken(java.util.function.Consumer<String> listener) {
+    seekTaken = listener;
+  }
+
+  /** Tells the other processes (none on SQLite) something of the lobby's: {@code lobby|taken|ID}. */
+  public void publish(String message) {
+    Notifier n = notifier;
+    if (n != null) n.publish(message);
+  }
+
+  /** What another process announced: a game changed, who is connected to it there, or a seek taken. */
+  public void heard(String message) {
+    String[] parts = message.split("\\|");
+    if (parts[0].equals("game") && parts.length == 2) {
+      hub.changed(parts[1], true);
+      games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
+    } else if (parts[0].equals("lobby") && parts.length == 3 && parts[1].equals("taken")) {
+      seekTaken.accept(parts[2]);
+    } else if (parts[0].equals("presence") && parts.length == 5) {
+      Side side = Side.parse(parts[3]);
+      boolean before = hub.isConnected(parts[2], side);
+      hub.remote().heard(parts[1], parts[2], side, Integer.parseInt(parts[4]));
+      if (hub.isConnected(parts[2], side) != before) hub.changed(parts[2], false); // not on every heartbeat
+    }
+  }
+
+  /** Tells the other processes how many sockets sit at each seat of a game here (also the heartbeat). */
+  private void announcePresence(String id, Map<Side, Integer> counts) {
+    for (Side s : Side.values()) {
+      notifier.publish("presence|" + notifier.origin() + "|" + id + "|" + s.key() + "|" + counts.get(s));
+    }
+  }
+}
