@@ -1,7 +1,6 @@
 package org.jacquet.server.http;
 
 import io.javalin.Javalin;
-import io.javalin.http.Context;
 import java.util.Map;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.refusal.Problems;
@@ -17,8 +16,9 @@ public final class ErrorAnswers {
 
   public static void install(Javalin app) {
     app.before(ctx -> Headers.SECURITY_HEADERS.forEach(ctx::header));
+    // A refusal is an answer, not a log line: the one 5xx refusal, storage, was logged once
+    // where the write failed (Health), not again for each request refused meanwhile.
     app.exception(Refusal.class, (e, ctx) -> {
-      if (e.httpStatus() >= 500) log(ctx, e);
       if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
       Problems.answer(ctx.status(e.httpStatus()), e);
     });
@@ -73,9 +73,5 @@ public final class ErrorAnswers {
       }
     }
     return null;
-  }
-
-  private static void log(Context ctx, Refusal e) {
-    System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " from " + ctx.ip() + " refused: " + e.code() + " " + e.params());
   }
 }
