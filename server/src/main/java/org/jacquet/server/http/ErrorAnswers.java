@@ -23,7 +23,7 @@ public final class ErrorAnswers {
       Problems.answer(ctx.status(e.httpStatus()), e);
     });
     app.exception(Exception.class, (e, ctx) -> {
-      Refusal byClient = clientFault(e);
+      Refusal byClient = clientFault(e, ctx.req().getAttribute(HeadDeadline.BAD_BODY));
       if (byClient != null) { // a body too slow, cut off or garbled: the client's doing, answered, not logged
         Problems.answer(ctx.status(byClient.httpStatus()).header("Connection", "close"), byClient);
         return;
@@ -54,9 +54,14 @@ public final class ErrorAnswers {
 
   /**
    * The refusal for a failure the client caused while its body was read (too slow, cut off,
-   * not HTTP), or null for a failure of the server's own.
+   * not HTTP), or null for a failure of the server's own. {@code badBody} is what the parser
+   * found wrong in the body ({@link HeadDeadline#BAD_BODY}), if anything: Jetty tells the
+   * reader of a body it could not parse only that the body ended early.
    */
-  static Refusal clientFault(Throwable e) {
+  static Refusal clientFault(Throwable e, Object badBody) {
+    if (badBody instanceof org.eclipse.jetty.http.BadMessageException) {
+      return new Refusal("malformed", "the request is not valid HTTP");
+    }
     // Jetty's own reason first: a bad chunk comes as an EofException around a BadMessageException.
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
       if (c instanceof org.eclipse.jetty.http.BadMessageException b) {
