@@ -14,6 +14,7 @@ import org.jacquet.server.Limits;
 import org.jacquet.server.ServerMain;
 import org.jacquet.server.WebServer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code jacquet serve}: the web app, on an SQLite file by default or PostgreSQL by URL. */
@@ -33,8 +34,8 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--db-url", paramLabel = "URL", description = "A database URL instead, e.g. jdbc:postgresql://localhost/jacquet")
   String dbUrl;
 
-  @Option(names = "--db-user", description = "The database user, with --db-url.") String dbUser;
-  @Option(names = "--db-password", description = "The database password, with --db-url.") String dbPassword;
+  @Mixin DatabaseLogin login;
+  @Mixin LangOption lang;
 
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
@@ -94,6 +95,9 @@ final class ServeCommand implements Callable<Integer> {
     return r.isBlank() || r.startsWith(":memory:") || r.startsWith("file::memory:") || r.contains("mode=memory");
   }
 
+  /** The words of the commands a host runs. */
+  static final String HOSTING_TEXTS = "org.jacquet.cli.hosting_messages";
+
   /** Beyond this a limit no longer limits anything (a rate per minute, sockets, spectators). */
   static final int MAX_LIMIT = 1_000_000;
 
@@ -118,10 +122,7 @@ final class ServeCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--data and --db-url name two databases; give one or the other (--data DIR for SQLite "
           + "in that folder, --db-url URL for a database by URL)");
     }
-    if (dbUrl == null && (dbUser != null || dbPassword != null)) {
-      throw new IllegalArgumentException((dbUser != null ? "--db-user" : "--db-password") + " goes with --db-url (the SQLite file "
-          + "of --data takes no user or password)");
-    }
+    String dbPassword = login.password(dbUrl, System.getenv(), new org.jacquet.cli.play.Texts(lang.locale()).with(HOSTING_TEXTS));
     if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
     }
@@ -146,7 +147,7 @@ final class ServeCommand implements Callable<Integer> {
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
     try {
-      ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
+      ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, login.user, dbPassword, computerDelay,
           new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
     } catch (IllegalStateException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
       throw new CommandFailure(e.getMessage());
