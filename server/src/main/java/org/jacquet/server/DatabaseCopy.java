@@ -20,8 +20,8 @@ import java.util.List;
  * PostgreSQL. A restore goes into an empty database only: it never mixes two histories.
  */
 public final class DatabaseCopy {
-  /** The project's tables, parents first (restored in this order). Flyway's history is each database's own. */
-  static final List<String> TABLES = List.of("games", "actions");
+  /** Flyway's history is each database's own: its schema is made by the migrations, not copied. */
+  private static final String HISTORY = "flyway_schema_history";
   private static final int BATCH = 500;
 
   private DatabaseCopy() {}
@@ -91,7 +91,7 @@ public final class DatabaseCopy {
     for (String name : new String[] {"jacquet.db", "jacquet.db-wal", "jacquet.db-shm", ""}) deleteQuietly(scratch.resolve(name));
   }
 
-  /** Every row of {@link #TABLES} from {@code from} into {@code to}, each side in one transaction. */
+  /** Every row of every table of the project's from {@code from} into {@code to}, each side in one transaction. */
   private static Counts copyRows(Database from, Database to, int readIsolation) {
     try (org.jdbi.v3.core.Handle in = from.jdbi().open(); org.jdbi.v3.core.Handle out = to.jdbi().open()) {
       return copyRows(in.getConnection(), out.getConnection(), readIsolation);
@@ -105,11 +105,12 @@ public final class DatabaseCopy {
     in.setTransactionIsolation(readIsolation);
     out.setAutoCommit(false);
     try {
-      long[] rows = new long[TABLES.size()];
-      for (int t = 0; t < TABLES.size(); t++) rows[t] = copyTable(TABLES.get(t), in, out);
+      java.util.Map<String, Long> rows = new java.util.HashMap<>();
+      for (String table : tables(in)) rows.put(table, copyTable(table, in, out));
+      if (out.getMetaData().getURL().startsWith("jdbc:postgresql:")) advanceSequences(out);
       out.commit();
       in.commit();
-      return new Counts(rows[0], rows[1]);
+      return new Counts(rows.getOrDefault("games", 0L), rows.getOrDefault("actions", 0L));
     } catch (SQLException | RuntimeException e) {
       rollbackQuietly(out);
       rollbackQuietly(in);
@@ -117,6 +118,59 @@ public final class DatabaseCopy {
     } finally {
       in.setAutoCommit(true);
       out.setAutoCommit(true);
+    }
+  }
+
+  /**
+   * The project's tables (every table the migrations made: those of later features too), each
+   * after the tables its foreign keys point at, so that every row it refers to is there first.
+   */
+  static List<String> tables(Connection c) throws SQLException {
+    java.sql.DatabaseMetaData meta = c.getMetaData();
+    String schema = c.getSchema();
+    java.util.Map<String, java.util.Set<String>> parents = new java.util.TreeMap<>();
+    try (ResultSet r = meta.getTables(null, schema, "%", new String[] {"TABLE"})) {
+      while (r.next()) {
+        String name = r.getString("TABLE_NAME").toLowerCase(java.util.Locale.ROOT);
+        if (!name.equals(HISTORY) && !name.startsWith("sqlite_")) parents.put(name, new java.util.TreeSet<>());
+      }
+    }
+    for (String table : parents.keySet()) {
+      try (ResultSet r = meta.getImportedKeys(null, schema, table)) {
+        while (r.next()) {
+          String parent = r.getString("PKTABLE_NAME").toLowerCase(java.util.Locale.ROOT);
+          if (!parent.equals(table)) parents.get(table).add(parent);
+        }
+      }
+    }
+    List<String> ordered = new ArrayList<>();
+    while (ordered.size() < parents.size()) {
+      int before = ordered.size();
+      for (java.util.Map.Entry<String, java.util.Set<String>> t : parents.entrySet()) {
+        if (!ordered.contains(t.getKey()) && ordered.containsAll(t.getValue())) ordered.add(t.getKey());
+      }
+      if (ordered.size() == before) throw new IllegalStateException("the tables' foreign keys go round in a circle: " + parents);
+    }
+    return ordered;
+  }
+
+  /**
+   * PostgreSQL's sequences (serial and identity columns) moved past the ids restored: the rows
+   * came with their ids, and the next row made must not take one of them.
+   */
+  private static void advanceSequences(Connection c) throws SQLException {
+    List<String[]> columns = new ArrayList<>();
+    try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT table_name, column_name FROM information_schema.columns"
+        + " WHERE table_schema = current_schema() AND (column_default LIKE 'nextval(%' OR is_identity = 'YES')")) {
+      while (r.next()) columns.add(new String[] {r.getString(1), r.getString(2)});
+    }
+    for (String[] tc : columns) {
+      try (PreparedStatement p = c.prepareStatement("SELECT setval(pg_get_serial_sequence(?, ?), coalesce((SELECT max(\"" + tc[1]
+          + "\") FROM \"" + tc[0] + "\"), 0) + 1, false)")) {
+        p.setString(1, tc[0]);
+        p.setString(2, tc[1]);
+        p.execute();
+      }
     }
   }
 
