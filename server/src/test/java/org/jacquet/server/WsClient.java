@@ -30,6 +30,11 @@ final class WsClient implements AutoCloseable {
     this(baseHttpUrl, gameId, null, null, null);
   }
 
+  /** A socket opened by {@code http} (e.g. one that trusts a test's certificate, for wss://). */
+  WsClient(HttpClient http, String baseHttpUrl, String gameId) throws Exception {
+    this(http, baseHttpUrl, gameId, null, null, null);
+  }
+
   WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
     this(baseHttpUrl, gameId, origin, null, null);
   }
@@ -44,8 +49,13 @@ final class WsClient implements AutoCloseable {
   }
 
   private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage) throws Exception {
+    this(HTTP, baseHttpUrl, gameId, origin, from, acceptLanguage);
+  }
+
+  private WsClient(HttpClient http, String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage)
+      throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
-    WebSocket.Builder builder = HTTP.newWebSocketBuilder();
+    WebSocket.Builder builder = http.newWebSocketBuilder();
     if (origin != null) builder.header("Origin", origin.value());
     if (from != null) builder.header("X-Forwarded-For", from.address());
     if (acceptLanguage != null) builder.header("Accept-Language", acceptLanguage);
@@ -171,7 +181,11 @@ final class WsClient implements AutoCloseable {
   }
 
   static JsonNode post(String url, String body) throws Exception {
-    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(url)).POST(HttpRequest.BodyPublishers.ofString(body))
+    return post(HTTP, url, body);
+  }
+
+  static JsonNode post(HttpClient http, String url, String body) throws Exception {
+    HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).POST(HttpRequest.BodyPublishers.ofString(body))
         .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
     return JSON.readTree(r.body());
   }
@@ -186,7 +200,11 @@ final class WsClient implements AutoCloseable {
 
   /** GET as the holder of a seat token (sent in the Authorization header, never in the URL). */
   static String get(String url, String token) throws Exception {
-    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
+    return get(HTTP, url, token);
+  }
+
+  static String get(HttpClient http, String url, String token) throws Exception {
+    return http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
         HttpResponse.BodyHandlers.ofString()).body();
   }
 
