@@ -2,8 +2,8 @@ package org.jacquet.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.jacquet.server.Database;
-import org.jacquet.server.DatabaseCopy;
+import org.jacquet.server.store.Database;
+import org.jacquet.server.store.DatabaseCopy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;

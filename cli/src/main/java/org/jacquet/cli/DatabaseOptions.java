@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Excerpt;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 

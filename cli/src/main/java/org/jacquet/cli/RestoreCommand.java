@@ -3,7 +3,7 @@ package org.jacquet.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.jacquet.server.DatabaseCopy;
+import org.jacquet.server.store.DatabaseCopy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;

@@ -107,6 +107,29 @@ class BackupRestoreTest extends ConsoleCapture {
     assertThat(target).doesNotExist();
   }
 
+  @Test
+  void aBackupOrADatabaseOfANewerVersionIsRefusedAsADowngrade() throws Exception {
+    Path data = dir.resolve("data");
+    Path backup = dir.resolve("new.backup");
+    try (ServeProcess s = ServeProcess.start(Map.of(), "--data", data.toString())) {
+      assertThat(s.listening).as(s.output).isTrue();
+    }
+    try (Connection c = sqlite(data); Statement s = c.createStatement()) {
+      s.execute("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, checksum, installed_by,"
+          + " execution_time, success) VALUES (999, '999', 'from the future', 'SQL', 'V999__from_the_future.sql', 0, 'jacquet', 1, 1)");
+    }
+    assertThat(run("backup", backup.toString(), "--data", data.toString())).as(err()).isZero();
+    Path target = dir.resolve("target");
+    assertThat(run("restore", backup.toString(), "--data", target.toString())).isEqualTo(1);
+    assertThat(err()).contains(backup + " was written by a newer version of Jacquet (its schema is at version 999");
+    assertThat(target).doesNotExist();
+    try (ServeProcess s = ServeProcess.start(Map.of(), "--data", data.toString())) {
+      assertThat(s.listening).isFalse();
+      assertThat(s.process.exitValue()).isEqualTo(1);
+      assertThat(s.output).contains("jacquet serve: " + data.resolve("jacquet.db").toAbsolutePath() + " was written by a newer version");
+    }
+  }
+
   /**
    * Plays games to their end with {@code jacquet load}, and leaves one in progress; the view the
    * server gives of each game its database holds, by id.
