@@ -36,6 +36,13 @@ final class ServeCommand implements Callable<Integer> {
       description = "A page origin allowed to open game sockets besides this server's own, e.g. https://jacquet.example (repeatable; for a proxy).")
   List<String> allowedOrigins = List.of();
 
+  @Option(names = "--metrics-port", paramLabel = "N",
+      description = "Serve the metrics (Prometheus' text format) at http://127.0.0.1:N/metrics, this machine only; 0 takes any free port (default: none).")
+  Integer metricsPort;
+
+  @Option(names = "--log-json", description = "Write the log as one JSON object a line (time, level, source, message), secrets left out.")
+  boolean logJson;
+
   @Option(names = "--trust-proxy", description = "Take the client's address from X-Forwarded-For (behind a proxy you run) for the limits.")
   boolean trustProxy;
 
@@ -109,10 +116,15 @@ final class ServeCommand implements Callable<Integer> {
       }
     }
     canListen(host, port);
+    if (metricsPort != null) {
+      Checks.between("--metrics-port", metricsPort, 0, 65_535);
+      if (metricsPort != 0 && metricsPort == port && host.startsWith("127.")) throw new IllegalArgumentException("--metrics-port and --port are both " + port);
+    }
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
     try {
+      ServerMain.watch(metricsPort, logJson, db.password());
       ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
           new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
     } catch (RuntimeException e) { // the server's own reasons: a data folder it cannot write, a database replaced…

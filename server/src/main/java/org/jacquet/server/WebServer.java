@@ -21,6 +21,7 @@ import org.jacquet.server.http.SiteRoutes;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
+import org.jacquet.server.telemetry.Telemetry;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.live.Hub;
 import org.jacquet.server.live.Notifier;
@@ -126,6 +127,9 @@ public final class WebServer implements AutoCloseable {
     this.peers = new PeerProcesses(hub, games);
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
+    Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);
+    Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
+    Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";

@@ -65,7 +65,7 @@ public final class ServerProcess implements AutoCloseable {
     boolean up = false;
     List<String> before = new ArrayList<>();
     while (System.nanoTime() < deadline && (line = out.readLine()) != null) {
-      if (line.startsWith("Jacquet web app on")) {
+      if (line.startsWith("Jacquet web app on") || line.contains("\"message\":\"Jacquet web app on")) { // plain or a JSON log line
         up = true;
         break;
       }
