@@ -159,7 +159,7 @@ public final class DatabaseCopy {
    * PostgreSQL's sequences (serial and identity columns) moved past the ids restored: the rows
    * came with their ids, and the next row made must not take one of them.
    */
-  private static void advanceSequences(Connection c) throws SQLException {
+  static void advanceSequences(Connection c) throws SQLException {
     List<String[]> columns = new ArrayList<>();
     try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT table_name, column_name FROM information_schema.columns"
         + " WHERE table_schema = current_schema() AND (column_default LIKE 'nextval(%' OR is_identity = 'YES')")) {

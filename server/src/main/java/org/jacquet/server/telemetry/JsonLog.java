@@ -46,11 +46,16 @@ public final class JsonLog extends OutputStream {
    * before), with {@code secrets} (e.g. the database password) never written.
    */
   public static void install(String... secrets) {
-    List<String> hidden = List.of(secrets).stream().filter(s -> s != null).toList();
+    List<String> hidden = kept(secrets);
     PrintStream stdout = System.out;
     PrintStream stderr = System.err;
     System.setOut(new PrintStream(over(stdout, "info", hidden), true, StandardCharsets.UTF_8));
     System.setErr(new PrintStream(over(stderr, "warn", hidden), true, StandardCharsets.UTF_8));
+  }
+
+  /** The secrets to keep out: those given (none: the SQLite file has no password). */
+  static List<String> kept(String... secrets) {
+    return java.util.Arrays.stream(secrets).filter(s -> s != null && !s.isEmpty()).toList();
   }
 
   /** A stream whose lines are written to {@code out} as JSON objects, at {@code defaultLevel} unless they say theirs. */

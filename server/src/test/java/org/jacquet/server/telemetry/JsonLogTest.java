@@ -44,6 +44,7 @@ class JsonLogTest {
     assertThat(written).doesNotContain(token).doesNotContain("hunter2").doesNotContain("pg-Secret");
     assertThat(written).contains("/api/games/…").contains("password=…&ssl=true").contains("Bearer …").contains("login with …");
     assertThat(written).as("a game id is public: kept").contains(gameId);
+    assertThat(JsonLog.kept(null, "", "pw")).as("no password given (SQLite): nothing to hide, no failure").containsExactly("pw");
     for (int i = 0; i < 1000; i++) {
       String t = Tokens.token();
       assertThat(JsonLog.redact("hello " + t + ".", List.of())).isEqualTo("hello ….");
