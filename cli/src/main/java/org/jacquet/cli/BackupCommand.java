@@ -29,7 +29,7 @@ final class BackupCommand implements Callable<Integer> {
     if (java.nio.file.Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       throw new IllegalArgumentException(target + " exists already: the backup is written to a new file");
     }
-    DatabaseOptions.Choice db = database.choose(lang.locale());
+    DatabaseOptions.Choice db = database.choose();
     DatabaseCopy.Counts counts;
     try {
       if (db.url() == null) {

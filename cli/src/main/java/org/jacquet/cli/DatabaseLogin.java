@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.jacquet.cli.play.Texts;
 import picocli.CommandLine.Option;
 
 /**
@@ -34,33 +33,33 @@ final class DatabaseLogin {
    * environment; refuses a password on the command line or in the URL, and a user, file or
    * password for the SQLite file of {@code --data}.
    */
-  String password(String url, Map<String, String> environment, Texts texts) {
-    if (passwordOnTheCommandLine != null) throw new IllegalArgumentException(texts.get("db.password.option", VARIABLE));
-    if (url != null && url.matches("(?is).*[?&;]password=.*")) throw new IllegalArgumentException(texts.get("db.password.url", VARIABLE));
+  String password(String url, Map<String, String> environment) {
+    if (passwordOnTheCommandLine != null) throw new IllegalArgumentException(Words.get("db.password.option", VARIABLE));
+    if (url != null && url.matches("(?is).*[?&;]password=.*")) throw new IllegalArgumentException(Words.get("db.password.url", VARIABLE));
     String fromEnvironment = environment.get(VARIABLE);
     if (url == null) {
-      if (user != null) throw new IllegalArgumentException(texts.get("db.needs.url", "--db-user"));
-      if (passwordFile != null) throw new IllegalArgumentException(texts.get("db.needs.url", "--db-password-file"));
+      if (user != null) throw new IllegalArgumentException(Words.get("db.needs.url", "--db-user"));
+      if (passwordFile != null) throw new IllegalArgumentException(Words.get("db.needs.url", "--db-password-file"));
       return null; // the SQLite file takes no password: a variable set for the whole machine is left alone
     }
     if (passwordFile == null) return fromEnvironment == null || fromEnvironment.isEmpty() ? null : fromEnvironment;
     if (fromEnvironment != null && !fromEnvironment.isEmpty()) {
-      throw new IllegalArgumentException(texts.get("db.password.twice", VARIABLE));
+      throw new IllegalArgumentException(Words.get("db.password.twice", VARIABLE));
     }
-    return readFirstLine(passwordFile, texts);
+    return readFirstLine(passwordFile);
   }
 
-  private static String readFirstLine(Path file, Texts texts) {
-    if (Files.isDirectory(file)) throw new IllegalArgumentException(texts.get("db.password.file.folder", file));
+  private static String readFirstLine(Path file) {
+    if (Files.isDirectory(file)) throw new IllegalArgumentException(Words.get("db.password.file.folder", file));
     byte[] bytes;
     try (var in = Files.newInputStream(file)) {
       bytes = in.readNBytes(MAX_BYTES + 1);
     } catch (IOException e) {
-      throw new CommandFailure(texts.get("db.password.file.unreadable", file, Inputs.reason(e)));
+      throw new CommandFailure(Words.get("db.password.file.unreadable", file, Inputs.reason(e)));
     }
-    if (bytes.length > MAX_BYTES) throw new IllegalArgumentException(texts.get("db.password.file.long", file, MAX_BYTES));
+    if (bytes.length > MAX_BYTES) throw new IllegalArgumentException(Words.get("db.password.file.long", file, MAX_BYTES));
     String line = new String(bytes, StandardCharsets.UTF_8).split("\r?\n", 2)[0];
-    if (line.isEmpty()) throw new IllegalArgumentException(texts.get("db.password.file.empty", file));
+    if (line.isEmpty()) throw new IllegalArgumentException(Words.get("db.password.file.empty", file));
     return line;
   }
 }

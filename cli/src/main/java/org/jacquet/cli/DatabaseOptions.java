@@ -2,7 +2,6 @@ package org.jacquet.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Excerpt;
 import org.jacquet.server.store.Database;
 import picocli.CommandLine.Mixin;
@@ -24,9 +23,6 @@ final class DatabaseOptions {
   /** The PostgreSQL driver's logger (java.util.logging), held: a logger nobody holds may be collected with its level. */
   private static final java.util.logging.Logger PG_DRIVER_LOG = java.util.logging.Logger.getLogger("org.postgresql");
 
-  /** The words of the commands a host runs. */
-  static final String TEXTS = "org.jacquet.cli.hosting_messages";
-
   /** A database named in full and checked: the SQLite folder, or a URL with its user and password. */
   record Choice(Path data, String url, String user, String password) {
     /** Opens it (on SQLite, the file in the folder, made if missing); the schema is brought up to date. */
@@ -41,13 +37,13 @@ final class DatabaseOptions {
   }
 
   /** Checks the options together, before anything is opened; the password read from where a host keeps it. */
-  Choice choose(java.util.Locale locale) {
+  Choice choose() {
     // One database or the other: --data names the SQLite file's folder, --db-url a database in full.
     if (url != null && data != null) {
       throw new IllegalArgumentException("--data and --db-url name two databases; give one or the other (--data DIR for SQLite "
           + "in that folder, --db-url URL for a database by URL)");
     }
-    String password = login.password(url, System.getenv(), new Texts(locale).with(TEXTS));
+    String password = login.password(url, System.getenv());
     if (url != null && !url.startsWith("jdbc:postgresql:") && !url.startsWith("jdbc:sqlite:")) {
       throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(url) + "'");
     }

@@ -28,7 +28,7 @@ final class RestoreCommand implements Callable<Integer> {
       throw new IllegalArgumentException("FILE " + source + (Files.exists(source) ? " is not a file" : ": no such file"));
     }
     if (!Files.isReadable(source)) throw new CommandFailure("cannot read the backup " + source + " (permission denied)");
-    DatabaseOptions.Choice db = database.choose(lang.locale());
+    DatabaseOptions.Choice db = database.choose();
     DatabaseCopy.Counts counts;
     try {
       counts = DatabaseCopy.restore(source, db::open);

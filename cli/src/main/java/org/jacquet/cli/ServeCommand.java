@@ -104,7 +104,7 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--max-connections", maxConnections, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Checks.between("--hello-seconds", helloSeconds, 1, 3600);
-    DatabaseOptions.Choice db = database.choose(lang.locale());
+    DatabaseOptions.Choice db = database.choose();
     for (String origin : allowedOrigins) {
       if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
         throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
