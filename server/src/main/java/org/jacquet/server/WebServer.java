@@ -24,6 +24,7 @@ import org.jacquet.server.http.SiteRoutes;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
+import org.jacquet.server.telemetry.Telemetry;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.identity.AccountSessions;
 import org.jacquet.server.identity.Identities;
@@ -146,6 +147,9 @@ public final class WebServer implements AutoCloseable {
     this.peers = new PeerProcesses(hub, games);
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
+    Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);
+    Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
+    Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
     this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> identities.names().online() + hub.seatsTaken(),

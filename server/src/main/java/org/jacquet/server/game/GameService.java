@@ -484,6 +484,16 @@ public final class GameService implements AutoCloseable {
     return rooms.size();
   }
 
+  /** Computer moves waiting for a thinker (past their pause). */
+  public int computerMovesWaiting() {
+    return botTurns.size();
+  }
+
+  /** Games not over, in the whole database. */
+  public long gamesInProgress() {
+    return store.inProgress();
+  }
+
   /** Why storage fails now, or null while it works. */
   public String storageFailure() {
     return health.failure();

@@ -153,6 +153,11 @@ public final class GameStore {
   }
 
   /** Ids of the games not finished. */
+  /** How many games are not over (in the whole database, whichever process serves them). */
+  public long inProgress() {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT count(*) FROM games WHERE status <> 'over'").mapTo(Long.class).one());
+  }
+
   public List<String> activeIds() {
     return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM games WHERE status <> 'over'")
         .mapTo(String.class).list());
