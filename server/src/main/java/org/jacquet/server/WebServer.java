@@ -7,6 +7,11 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
+import org.jacquet.server.chat.ChatLine;
+import org.jacquet.server.chat.ChatRoom;
+import org.jacquet.server.chat.ChatStore;
+import org.jacquet.server.chat.Chats;
+import org.jacquet.server.clock.TimeControl;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.net.URI;
@@ -27,14 +32,14 @@ import org.jacquet.engine.Side;
 public final class WebServer implements AutoCloseable {
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
-      java.time.Duration httpIdle, java.time.Duration headWithin) {
+      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks) {
     /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
     public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
     /** How long an HTTP connection may stay silent (a body that never comes) by default. */
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false);
     }
 
     public Options {
@@ -50,17 +55,25 @@ public final class WebServer implements AutoCloseable {
 
     /** The same options with sockets given {@code within} to say hello. */
     public Options helloWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin);
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks);
     }
 
     /** The same options with HTTP connections closed after {@code idle} of silence. */
     public Options httpIdle(java.time.Duration idle) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks);
     }
 
     /** The same options with each request's line and headers due {@code within} ({@link HeadDeadline}; tests shorten it). */
     public Options headWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks);
+    }
+
+    /**
+     * The same options with clocks faster than any player should be given allowed to clients
+     * ({@link TimeControl#fast}): for tests and load runs, never a public server.
+     */
+    public Options fastClocks(boolean allowed) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed);
     }
   }
 
@@ -70,7 +83,7 @@ public final class WebServer implements AutoCloseable {
   /** The security headers of every answer: the routes', Jetty's own ({@link JsonErrors}) and the body guard's ({@link HttpGuard}). */
   static final Map<String, String> SECURITY_HEADERS = Map.of("Content-Security-Policy", CSP,
       "X-Content-Type-Options", "nosniff", "Referrer-Policy", "no-referrer", "X-Frame-Options", "DENY");
-  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
+  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position", "time");
 
   private final GameService games;
   private final Options options;
@@ -84,6 +97,11 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter creations;
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
+  /** Chat lines per sender (a seat of a game, or a spectator's address): a flood is refused, not fanned out. */
+  private final RateLimiter chatLines = new RateLimiter("chat", CHAT_LINES, CHAT_SECONDS);
+  static final int CHAT_LINES = 5;
+  static final int CHAT_SECONDS = 10;
+  private final Chats chats;
   private final HttpGuard guard;
   /** Where {@link #start} listens: read when Javalin makes the connector. */
   private volatile String host;
@@ -109,6 +127,7 @@ public final class WebServer implements AutoCloseable {
     this.options = options;
     Limits l = options.limits();
     this.hub = new Hub(games, l);
+    this.chats = new Chats(new ChatStore(games.store().database()));
     this.reviews = new Reviews(games, l.reviewQueue());
     this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
     this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
@@ -203,6 +222,7 @@ public final class WebServer implements AutoCloseable {
       creations.sweep();
       analyses.sweep();
       reviewRequests.sweep();
+      chatLines.sweep();
       hub.sweep();
       reviews.sweep();
       games.forgetIdle(10 * 60_000);
@@ -293,8 +313,9 @@ public final class WebServer implements AutoCloseable {
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
           opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null));
+      TimeControl time = timeControl(body.text("time", "untimed"));
       creations.acquire(clientAddress(ctx));
-      GameService.Created c = games.create(req);
+      GameService.Created c = games.create(req, time);
       ObjectNode o = StateView.JSON.createObjectNode();
       o.put("id", c.id()).put("token", c.token()).put("side", c.side().key());
       if (c.inviteToken() != null) o.put("inviteToken", c.inviteToken());
@@ -485,7 +506,25 @@ public final class WebServer implements AutoCloseable {
     return false;
   }
 
+  /** The time control a client asks for; clocks too fast for people only when the server allows them. */
+  private TimeControl timeControl(String text) {
+    TimeControl t;
+    try {
+      t = TimeControl.parse(text);
+    } catch (IllegalArgumentException e) {
+      String shown = text.length() > 40 ? text.substring(0, 40) + "…" : text;
+      throw new Refusal("bad-time-control", Map.of("text", shown), e.getMessage());
+    }
+    if (t.fast() && !options.fastClocks()) {
+      throw new Refusal("time-too-short", Map.of("min", TimeControl.MIN_RESERVE_PER_POINT_SECONDS),
+          "the reserve must be at least " + TimeControl.MIN_RESERVE_PER_POINT_SECONDS + " s a match point");
+    }
+    return t;
+  }
+
   private void onMessage(Connection c, String text) {
+    // The clock charges a move up to its receipt here, not to its turn at the game's lock.
+    long receivedAt = System.currentTimeMillis();
     if (!withinRate(c)) return;
     JsonNode msg = null;
     try {
@@ -504,13 +543,22 @@ public final class WebServer implements AutoCloseable {
           if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", JsonBody.Expected.STRING);
           hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
           games.scheduleComputer(c.gameId, c.address);
+          ChatRoom room = ChatRoom.of(c.side != null);
+          if (c.greeted) c.send(Chats.message(room, chats.recent(c.gameId, room), true).toString());
+        }
+        case "chat" -> chat(c, msg, receivedAt);
+        case "claim" -> {
+          games.claim(c.gameId, c.tokenHash, side -> hub.absentMillis(c.gameId, side));
+          ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
+          if (msg.has("ref")) ack.set("ref", msg.get("ref"));
+          c.send(ack.toString());
         }
         case "ping" -> c.send("{\"type\":\"pong\"}");
         case "hint" -> games.hint(c.gameId, c.tokenHash, hint -> c.send(hint.toString())); // sent when computed
         default -> {
           long start = System.nanoTime();
           GameService.Action action = action(type, msg);
-          games.act(c.gameId, c.tokenHash, action, c.address);
+          games.act(c.gameId, c.tokenHash, action, c.address, receivedAt);
           handling.record(System.nanoTime() - start);
           ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
           if (msg.has("ref")) ack.set("ref", msg.get("ref"));
@@ -554,7 +602,8 @@ public final class WebServer implements AutoCloseable {
       case "resign" -> new GameService.Action.Resign();
       case "next" -> new GameService.Action.Next();
       default -> {
-        List<String> known = List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping");
+        List<String> known = List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping",
+            "chat", "claim");
         String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
         throw new Refusal("unknown-type", Map.of("type", shown, "known", known),
             "unknown message type '" + shown + "'; known: " + String.join(", ", known));
@@ -562,17 +611,50 @@ public final class WebServer implements AutoCloseable {
     };
   }
 
+  /**
+   * A chat line from {@code c}: to the players' room from a seat, the spectators' from a
+   * spectator; {@code text} or {@code phrase}; at most {@link #CHAT_LINES} per
+   * {@link #CHAT_SECONDS} s per sender. Kept, then sent to the room here and on other processes.
+   */
+  private void chat(Connection c, JsonNode msg, long now) {
+    if (!c.greeted) throw new Refusal("hello-first", "say hello (to sit or to watch) before chatting");
+    for (var it = msg.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (!Set.of("type", "text", "phrase", "ref").contains(f)) throw new Refusal("unknown-field", Map.of("field", f), "unknown field " + f);
+    }
+    JsonNode text = msg.get("text");
+    JsonNode phrase = msg.get("phrase");
+    if ((text == null) == (phrase == null)) throw JsonBody.badField("text", JsonBody.Expected.STRING);
+    if (text != null && !text.isTextual()) throw JsonBody.badField("text", JsonBody.Expected.STRING);
+    if (phrase != null && !phrase.isTextual()) throw JsonBody.badField("phrase", JsonBody.Expected.STRING);
+    ChatRoom room = ChatRoom.of(c.side != null);
+    chatLines.acquire(c.side != null ? c.gameId + "|" + c.side.key() : c.address);
+    String name = c.side == null ? null : games.readLocal(c.gameId, r -> r.name(c.side));
+    ChatLine line = chats.say(c.gameId, room, c.side == null ? null : c.side.key(), name,
+        text == null ? null : text.asText(), phrase == null ? null : phrase.asText(), now);
+    String message = Chats.message(room, List.of(line), false).toString();
+    hub.chat(c.gameId, room, message);
+    if (notifier != null) notifier.publish("chat|" + c.gameId + "|" + room.key() + "|" + message);
+  }
+
   /** What another process announced: a game changed, or who is connected to it there. */
   private void heard(String message) {
     String[] parts = message.split("\\|");
-    if (parts[0].equals("game") && parts.length == 2) {
+    if (parts[0].equals("chat")) {
+      String[] chat = message.split("\\|", 4);
+      if (chat.length == 4) hub.chat(chat[1], ChatRoom.parse(chat[2]), chat[3]);
+    } else if (parts[0].equals("game") && parts.length == 2) {
       hub.changed(parts[1], true);
       games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
+      games.watchClock(parts[1]);
     } else if (parts[0].equals("presence") && parts.length == 5) {
       Side side = Side.parse(parts[3]);
       boolean before = hub.isConnected(parts[2], side);
       hub.remote().heard(parts[1], parts[2], side, Integer.parseInt(parts[4]));
-      if (hub.isConnected(parts[2], side) != before) hub.changed(parts[2], false); // not on every heartbeat
+      if (hub.isConnected(parts[2], side) != before) {
+        if (before) hub.left(parts[2], side);
+        hub.changed(parts[2], false); // not on every heartbeat
+      }
     }
   }
 
