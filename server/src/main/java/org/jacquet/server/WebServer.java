@@ -10,6 +10,7 @@ import io.javalin.websocket.WsContext;
 import org.jacquet.server.chat.ChatLine;
 import org.jacquet.server.chat.ChatRoom;
 import org.jacquet.server.chat.ChatStore;
+import org.jacquet.server.chat.ChatText;
 import org.jacquet.server.chat.Chats;
 import org.jacquet.server.clock.TimeControl;
 import java.net.InetSocketAddress;
@@ -627,11 +628,12 @@ public final class WebServer implements AutoCloseable {
     if ((text == null) == (phrase == null)) throw JsonBody.badField("text", JsonBody.Expected.STRING);
     if (text != null && !text.isTextual()) throw JsonBody.badField("text", JsonBody.Expected.STRING);
     if (phrase != null && !phrase.isTextual()) throw JsonBody.badField("phrase", JsonBody.Expected.STRING);
+    ChatText.Content said = ChatText.content(text == null ? null : text.asText(), phrase == null ? null : phrase.asText());
     ChatRoom room = ChatRoom.of(c.side != null);
+    // Counted once it could be said: a refused line costs the sender nothing but the message rate.
     chatLines.acquire(c.side != null ? c.gameId + "|" + c.side.key() : c.address);
     String name = c.side == null ? null : games.readLocal(c.gameId, r -> r.name(c.side));
-    ChatLine line = chats.say(c.gameId, room, c.side == null ? null : c.side.key(), name,
-        text == null ? null : text.asText(), phrase == null ? null : phrase.asText(), now);
+    ChatLine line = chats.say(c.gameId, room, c.side == null ? null : c.side.key(), name, said, now);
     String message = Chats.message(room, List.of(line), false).toString();
     hub.chat(c.gameId, room, message);
     if (notifier != null) notifier.publish("chat|" + c.gameId + "|" + room.key() + "|" + message);

@@ -57,6 +57,14 @@ public final class ChatText {
     };
   }
 
+  /** What a line says, checked: cleaned text, or a known phrase (exactly one of the two non-null). */
+  public record Content(String text, String phrase) {}
+
+  /** Checks a line of {@code text} or a {@code phrase} (exactly one given), refusing it with the reason. */
+  public static Content content(String text, String phrase) {
+    return new Content(text == null ? null : clean(text), phrase == null ? null : phrase(phrase));
+  }
+
   /** {@code phrase} if it is one of {@link #PHRASES}; otherwise {@code bad-phrase} with the known ones. */
   public static String phrase(String phrase) {
     if (PHRASES.contains(phrase)) return phrase;

@@ -23,16 +23,12 @@ public final class Chats {
 
   /**
    * Keeps what {@code side} (a seat's key, or null for a spectator) named {@code name} says in
-   * {@code room}: {@code text}, or one of the {@link ChatText#PHRASES} (exactly one of the two).
-   *
-   * @throws org.jacquet.server.Refusal a line too long or empty, an unknown phrase; nothing kept
+   * {@code room} (checked by {@link ChatText#content}).
    */
-  public ChatLine say(String gameId, ChatRoom room, String side, String name, String text, String phrase, long now) {
-    String cleaned = text == null ? null : ChatText.clean(text);
-    String checked = phrase == null ? null : ChatText.phrase(phrase);
+  public ChatLine say(String gameId, ChatRoom room, String side, String name, ChatText.Content said, long now) {
     byte[] id = new byte[12];
     IDS.nextBytes(id);
-    ChatLine line = new ChatLine(HexFormat.of().formatHex(id), gameId, room, side, name, cleaned, checked, now);
+    ChatLine line = new ChatLine(HexFormat.of().formatHex(id), gameId, room, side, name, said.text(), said.phrase(), now);
     store.add(line);
     return line;
   }
