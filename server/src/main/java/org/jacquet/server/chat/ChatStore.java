@@ -2,7 +2,7 @@ package org.jacquet.server.chat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 
 /**
  * The chat lines kept with each game, so a reload or another server process shows them: the

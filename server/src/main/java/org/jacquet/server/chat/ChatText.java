@@ -2,7 +2,7 @@ package org.jacquet.server.chat;
 
 import java.util.List;
 import java.util.Map;
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 
 /**
  * What a chat line may say: at most {@link #MAX_CHARACTERS} characters of visible text, or one

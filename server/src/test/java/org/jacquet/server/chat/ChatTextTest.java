@@ -3,7 +3,7 @@ package org.jacquet.server.chat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
 class ChatTextTest {

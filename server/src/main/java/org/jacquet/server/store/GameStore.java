@@ -1,0 +1,200 @@
+package org.jacquet.server.store;
+
+import java.util.List;
+import java.util.Optional;
+import org.jacquet.engine.Side;
+import org.jacquet.server.clock.Clock;
+import org.jacquet.server.clock.TimeControl;
+
+/** Games as stored: one row per game, its record the source of truth, a row per action. */
+public final class GameStore {
+  /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
+  public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+      String level, String whiteToken, String blackToken, long seed, String seedHash,
+      String record, String status, int version, long createdAt, long updatedAt, String pending, String rematch) {
+    /** A row with no rematch yet. */
+    public Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+        String level, String whiteToken, String blackToken, long seed, String seedHash,
+        String record, String status, int version, long createdAt, long updatedAt, String pending) {
+      this(id, rules, matchLength, whiteKind, blackKind, level, whiteToken, blackToken, seed, seedHash, record, status,
+          version, createdAt, updatedAt, pending, null);
+    }
+  }
+
+  /**
+   * How a game is timed and what its clock says as stored: {@code clock} null in an untimed game
+   * (a timed game not yet started has its full reserves, stopped); {@code forfeit} how the last
+   * game ended unplayed ("2 timeout", "1 claim") or null; the names shown at each seat (null
+   * when none was given).
+   */
+  public record Timing(TimeControl control, Clock clock, String forfeit, String whiteName, String blackName) {}
+
+  /** A game's stored version and the steps laid down on it, not yet confirmed (or null). */
+  public record Stamp(int version, String pending) {}
+
+  private final Database db;
+
+  public GameStore(Database db) {
+    this.db = db;
+  }
+
+  /** The database the games are in (a domain with its own tables beside them, as the chat, uses it too). */
+  public Database database() {
+    return db;
+  }
+
+  public void insert(Row r) {
+    write(() -> db.jdbi().useHandle(h -> insertRow(h, r)));
+  }
+
+  private static void insertRow(org.jdbi.v3.core.Handle h, Row r) {
+    h.createUpdate("""
+        INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+          black_token, seed, seed_hash, record, status, version, created_at, updated_at)
+        VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+          :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
+        .bindMethods(r).execute();
+  }
+
+  /** Stores a new game timed by {@code control} (an untimed one as {@link #insert(Row)}), in one transaction. */
+  public void insert(Row r, TimeControl control) {
+    write(() -> db.jdbi().useTransaction(h -> {
+      insertRow(h, r);
+      h.createUpdate("UPDATE games SET time_control = :t WHERE id = :id").bind("t", control.toString()).bind("id", r.id())
+          .execute();
+    }));
+  }
+
+  /** A stored game with its time control and clock, read at once (one version of both). */
+  public record Timed(Row row, Timing timing) {}
+
+  public Optional<Timed> findTimed(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
+        .bind("id", id).map((rs, ctx) -> new Timed(row(rs, ctx), timing(rs))).findOne());
+  }
+
+  private static Timing timing(java.sql.ResultSet rs) throws java.sql.SQLException {
+    TimeControl control = TimeControl.parse(rs.getString("time_control"));
+    Clock clock = null;
+    if (control.timed()) {
+      long white = rs.getLong("clock_white");
+      clock = rs.wasNull() ? Clock.start(control, rs.getInt("match_length"))
+          : new Clock(control, white, rs.getLong("clock_black"),
+              rs.getString("clock_running") == null ? null : Side.parse(rs.getString("clock_running")),
+              rs.getLong("clock_since"));
+    }
+    return new Timing(control, clock, rs.getString("forfeit"), rs.getString("white_name"), rs.getString("black_name"));
+  }
+
+  /** Runs a write on the database file the server holds (see {@link Database#write}). */
+  private <T> T write(java.util.function.Supplier<T> w) {
+    return db.write(w);
+  }
+
+  private void write(Runnable w) {
+    write(() -> {
+      w.run();
+      return null;
+    });
+  }
+
+  /** Stores the steps laid down on {@code version} (null: none); false if the game moved on. */
+  public boolean savePending(String id, int version, String pending) {
+    return write(() -> db.jdbi().withHandle(h -> h.createUpdate(
+        "UPDATE games SET pending = :pending WHERE id = :id AND version = :version")
+        .bind("pending", pending).bind("id", id).bind("version", version).execute() == 1));
+  }
+
+  /**
+   * Stores the game's new record if nobody stored another version since {@code version}, with
+   * its clock (null: untimed) and how the last game ended unplayed ({@code forfeit}, or null);
+   * records the action with it, in one transaction. False when the version moved on.
+   */
+  public boolean update(String id, int version, String record, String status, String side, String action, Clock clock,
+      String forfeit) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL,
+            clock_white = :cw, clock_black = :cb, clock_running = :cr, clock_since = :cs, forfeit = :forfeit
+          WHERE id = :id AND version = :version""")
+          .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)
+          .bind("cw", clock == null ? null : clock.whiteMillis()).bind("cb", clock == null ? null : clock.blackMillis())
+          .bind("cr", clock == null || clock.running() == null ? null : clock.running().key())
+          .bind("cs", clock == null ? null : clock.since()).bind("forfeit", forfeit)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
+      return true;
+    }));
+  }
+
+  /**
+   * Stores {@code rematch} as the rematch of the finished game {@code id} at {@code version},
+   * in one transaction: the new game, the link (which moves the old game's version on, so every
+   * process rebuilds it) and the action. False, nothing stored, when the old game has a rematch
+   * already or moved on.
+   */
+  public boolean insertRematch(String id, int version, String side, Row rematch) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET rematch = :rematch, version = :next, updated_at = :now
+          WHERE id = :id AND version = :version AND rematch IS NULL""")
+          .bind("rematch", rematch.id()).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", "rematch " + rematch.id()).bind("now", now).execute();
+      insertRow(h, rematch);
+      // The rematch is timed as the match was (its clock starts afresh, full reserves).
+      h.createUpdate("UPDATE games SET time_control = (SELECT time_control FROM games WHERE id = :old) WHERE id = :id")
+          .bind("old", id).bind("id", rematch.id()).execute();
+      return true;
+    }));
+  }
+
+  public Optional<Row> find(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
+        .bind("id", id).map(GameStore::row).findOne());
+  }
+
+  public int version(String id) {
+    return stamp(id).map(Stamp::version).orElse(-1);
+  }
+
+  public Optional<Stamp> stamp(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version, pending FROM games WHERE id = :id")
+        .bind("id", id).map((rs, ctx) -> new Stamp(rs.getInt("version"), rs.getString("pending"))).findOne());
+  }
+
+  /** Games one of whose seats has one of these token hashes, newest first. */
+  public List<Row> byTokens(List<String> tokenHashes) {
+    if (tokenHashes.isEmpty()) return List.of();
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT * FROM games WHERE white_token IN (<t>) OR black_token IN (<t>)
+        ORDER BY updated_at DESC""").bindList("t", tokenHashes).map(GameStore::row).list());
+  }
+
+  /** Ids of the games not finished. */
+  public List<String> activeIds() {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM games WHERE status <> 'over'")
+        .mapTo(String.class).list());
+  }
+
+  public List<String> actions(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT action FROM actions WHERE game_id = :id ORDER BY version")
+        .bind("id", id).mapTo(String.class).list());
+  }
+
+  private static Row row(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext ctx)
+      throws java.sql.SQLException {
+    return new Row(rs.getString("id"), rs.getString("rules"), rs.getInt("match_length"),
+        rs.getString("white_kind"), rs.getString("black_kind"), rs.getString("level"),
+        rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
+        rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
+        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"),
+        rs.getString("rematch"));
+  }
+}
