@@ -58,8 +58,7 @@ class ClockedGamesTest {
       JsonNode before = w.current(0);
       assertThat(before.get("timeControl").asText()).isEqualTo("0+1");
       assertThat(before.get("clock").get("running").isNull()).as("stopped until the opening throw").isTrue();
-      w.send("{\"type\":\"roll\"}");
-      JsonNode started = w.current(1);
+      JsonNode started = openingThrow(w);
       JsonNode clock = started.get("clock");
       String loser = clock.get("running").asText();
       assertThat(loser).isEqualTo(started.get("turn").asText());
@@ -82,16 +81,11 @@ class ClockedGamesTest {
     start();
     FriendGame g = make("5+60");
     try (WsClient w = seat(server, g.id(), g.white()); WsClient b = seat(server, g.id(), g.black())) {
-      w.send("{\"type\":\"roll\"}");
-      JsonNode s = w.current(1);
-      WsClient mover = s.get("phase").asText().equals("opening_choice") || s.get("turn").asText().equals("white") ? w : b;
-      if (s.get("phase").asText().equals("opening_choice")) {
-        mover.send("{\"type\":\"choose\",\"throwAgain\":false}");
-        s = mover.current(2);
-      }
+      JsonNode s = openingThrow(w);
+      // Modern rules: the winner of the opening throws again — thrown by the server, then it plays.
       String side = s.get("turn").asText();
       WsClient playing = side.equals("white") ? w : b;
-      JsonNode mine = playing.current(s.get("version").asInt());
+      JsonNode mine = playing.next(m -> m.path("phase").asText().equals("play") && m.path("legal").isArray());
       playing.send("{\"type\":\"play\",\"play\":\"" + mine.get("legal").get(0).asText() + "\"}");
       // The other side's turn starts thrown: its dice are there, its clock runs, nobody pressed roll.
       JsonNode next = playing.next(m -> m.has("clock") && m.path("clock").path("running").asText().equals(Side.parse(side).opponent().key())
@@ -112,7 +106,7 @@ class ClockedGamesTest {
     String white = Tokens.sha256(g.white());
     String black = Tokens.sha256(g.black());
     GameService games = server.games;
-    games.act(g.id(), white, new GameService.Action.Roll(), "test");
+    while (games.read(g.id(), r -> r.clock.running()) == null) games.act(g.id(), white, new GameService.Action.Roll(), "test");
     skipOpeningChoice(games, g.id(), white, black);
     var clock = games.read(g.id(), r -> r.clock);
     Side mover = clock.running();
@@ -141,8 +135,7 @@ class ClockedGamesTest {
     FriendGame g = make("0+2");
     long flagAt;
     try (WsClient w = seat(server, g.id(), g.white())) {
-      w.send("{\"type\":\"roll\"}");
-      flagAt = flagAt(w.current(1).get("clock"));
+      flagAt = flagAt(openingThrow(w).get("clock"));
     }
     server.close();
     server = null;
@@ -167,6 +160,16 @@ class ClockedGamesTest {
     JsonNode ok = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\",\"time\":\"12+120\"}");
     assertThat(WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + ok.get("id").asText()))).get("clock").get("white").asLong())
         .isEqualTo(120_000);
+  }
+
+  /** Throws for the start (again after a tie) until the clock runs; the state then. */
+  static JsonNode openingThrow(WsClient w) throws InterruptedException {
+    JsonNode s = w.current(0);
+    while (s.get("clock").get("running").isNull()) {
+      w.send("{\"type\":\"roll\"}");
+      s = w.current(s.get("version").asInt() + 1);
+    }
+    return s;
   }
 
   static String firstLegal(GameService games, String id) {
