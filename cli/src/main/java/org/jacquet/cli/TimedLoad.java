@@ -43,6 +43,9 @@ final class TimedLoad {
   private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
   private final AtomicInteger moves = new AtomicInteger();
   private final AtomicInteger dropped = new AtomicInteger();
+  private volatile boolean closing;
+  /** Over how long the games' opening throws are spread. */
+  private final long startSpreadMs;
 
   TimedLoad(String url, int games, long thinkMs, long timeoutSeconds, long seed, String time) {
     this.url = url;
@@ -51,6 +54,7 @@ final class TimedLoad {
     this.timeoutSeconds = timeoutSeconds;
     this.seed = seed;
     this.time = time;
+    this.startSpreadMs = 10_000;
   }
 
   /** The figures as one JSON object; fails (after printing them) if a flag came early or never. */
@@ -90,7 +94,13 @@ final class TimedLoad {
         .put("flag_late_max_ms", late.isEmpty() ? 0 : late.get(late.size() - 1))
         .put("flag_late_min_ms", late.isEmpty() ? 0 : late.get(0)).put("flags_early", early)
         .put("sockets_dropped", dropped.get());
-    if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
+    if (!refusals.isEmpty()) {
+      var kinds = o.putObject("refusals");
+      for (String r : refusals) {
+        String kind = r.length() > 60 ? r.substring(0, 60) : r;
+        kinds.put(kind, kinds.path(kind).asInt() + 1);
+      }
+    }
     return o;
   }
 
@@ -124,8 +134,9 @@ final class TimedLoad {
     int movesLeft;
     long lastSeq = -1;
     long flagAt = Long.MIN_VALUE;
+    String running;
     boolean seen;
-    boolean thrown;
+    int thrownAt = -1;
 
     Game(String id, String whiteToken, String blackToken, int moves, SplittableRandom random, CountDownLatch flagged) {
       this.id = id;
@@ -150,7 +161,13 @@ final class TimedLoad {
     synchronized void seen(Seat seat, JsonNode m, long receivedAt) {
       long seq = m.path("seq").asLong(-1);
       JsonNode clock = m.path("clock");
-      if (seq > lastSeq && clock.isObject() && !clock.path("running").isNull()) flagAt = flagAt(clock);
+      // A state read once the flag was already due (the server behind) shows the reserve at 0 and
+      // would put the due time later than it was: the earlier reading of the same move stands.
+      if (seq > lastSeq && clock.isObject() && !clock.path("running").isNull()) {
+        String side = clock.get("running").asText();
+        if (!side.equals(running) || clock.get(side).asLong() > 0 || flagAt == Long.MIN_VALUE) flagAt = flagAt(clock);
+        running = side;
+      }
       lastSeq = Math.max(lastSeq, seq);
       if ("timeout".equals(m.path("result").path("forfeit").asText())) {
         if (!seen && flagAt != Long.MIN_VALUE) {
@@ -162,9 +179,11 @@ final class TimedLoad {
       }
       String you = m.path("you").asText();
       String phase = m.path("phase").asText();
-      if (phase.equals("opening_throw") && you.equals("white") && !thrown) {
-        thrown = true;
-        seat.later("{\"type\":\"roll\"}");
+      int version = m.path("version").asInt();
+      if (phase.equals("opening_throw") && you.equals("white") && thrownAt < version) {
+        thrownAt = version; // again after a tie, once per version
+        // The games start over a few seconds, as games do: not every flag in the same millisecond.
+        seat.after(version == 0 ? random.nextLong(startSpreadMs + 1) : 0, "{\"type\":\"roll\"}");
       } else if (you.equals(m.path("turn").asText()) && movesLeft > 0) {
         if (phase.equals("opening_choice")) {
           movesLeft--;
@@ -228,22 +247,38 @@ final class TimedLoad {
 
     @Override
     public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
-      if (!game.seen) dropped.incrementAndGet();
+      if (!closing) {
+        dropped.incrementAndGet();
+        refusals.add("closed by the server: " + code + " " + reason);
+      }
       return null;
     }
 
-    /** Sends {@code text} after the thinking pause. */
+    @Override
+    public void onError(WebSocket ws, Throwable error) {
+      if (!closing) {
+        dropped.incrementAndGet();
+        refusals.add("socket failed: " + error);
+      }
+    }
+
+    /** Sends {@code text} after a thinking pause (between none and twice {@code --think-ms}). */
     void later(String text) {
+      after(game.random.nextLong(2 * thinkMs + 1), text);
+    }
+
+    void after(long millis, String text) {
       timer.schedule(() -> {
         WebSocket ws = socket;
         if (ws != null) {
           moves.incrementAndGet();
           ws.sendText(text, true);
         }
-      }, thinkMs, TimeUnit.MILLISECONDS);
+      }, millis, TimeUnit.MILLISECONDS);
     }
 
     void close() {
+      closing = true;
       WebSocket ws = socket;
       if (ws != null) ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
     }
