@@ -14,6 +14,7 @@ import org.jacquet.server.game.GameRoom;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.Tokens;
+import org.jacquet.server.identity.Player;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.refusal.Refusal;
 import org.jacquet.server.store.GameStore;
@@ -26,16 +27,19 @@ public final class GameRoutes {
 
   /**
    * {@code connected} tells whether someone sits at a side of a game, for the state's presence;
-   * {@code fastClocks} whether clients may ask for clocks too fast for people (tests, load runs).
+   * {@code player}: who asks, as its cookies say (null: nobody known), seated by name in the game
+   * it makes; {@code fastClocks} whether clients may ask for clocks too fast for people (tests,
+   * load runs).
    */
   public static void install(Javalin app, GameService games, RateLimiter creations, ClientAddress address,
-      BiPredicate<String, Side> connected, boolean fastClocks) {
+      BiPredicate<String, Side> connected, java.util.function.Function<Context, Player> player, boolean fastClocks) {
     app.post("/api/games", ctx -> {
       JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
       String opponent = body.oneOf("opponent", "computer", List.of("computer", "friend"));
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
-          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null));
+          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
+          player.apply(ctx));
       TimeControl time = timeControl(body.text("time", "untimed"), fastClocks);
       creations.acquire(address.of(ctx));
       GameService.Created c = games.create(req, time);
@@ -74,13 +78,7 @@ public final class GameRoutes {
 
   /** The time control a client asks for; clocks too fast for people only when the server allows them. */
   private static TimeControl timeControl(String text, boolean fastClocks) {
-    TimeControl t;
-    try {
-      t = TimeControl.parse(text);
-    } catch (IllegalArgumentException e) {
-      String shown = text.length() > 40 ? text.substring(0, 40) + "…" : text;
-      throw new Refusal("bad-time-control", Map.of("text", shown), e.getMessage());
-    }
+    TimeControl t = LobbyRoutes.timeControl(text);
     if (t.fast() && !fastClocks) {
       throw new Refusal("time-too-short", Map.of("min", TimeControl.MIN_RESERVE_PER_POINT_SECONDS),
           "the reserve must be at least " + TimeControl.MIN_RESERVE_PER_POINT_SECONDS + " s a match point");

@@ -35,7 +35,8 @@ public final class SocketMessages {
     this.handling = handling;
   }
 
-  void onMessage(Connection c, String text) {
+  /** A game's socket's message, or ({@code lobby} not null) a lobby socket's, read alike. */
+  void onMessage(Connection c, String text, LobbySockets lobby) {
     // The clock charges a move up to its receipt here, not to its turn at the game's lock.
     long receivedAt = System.currentTimeMillis();
     JsonNode msg = null;
@@ -49,6 +50,10 @@ public final class SocketMessages {
         throw new Refusal("malformed", "a message is a JSON object with a \"type\"");
       }
       String type = msg.get("type").asText();
+      if (lobby != null) {
+        lobby.onMessage(c, type);
+        return;
+      }
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");
