@@ -321,7 +321,11 @@ function eventText(e) {
     return e.pass ? t('passes', sideLabel(e.side), diceName(e.dice, e.transferred))
       : t('plays', sideLabel(e.side), e.dice, compactPlay(viewPlay(e.play, e.side, me)));
   }
-  if (e.kind === 'resign') return t('resigns', sideLabel(e.side));
+  if (e.kind === 'resign') {
+    // A game lost on time or claimed is stored as a resignation: the result says which.
+    const forfeit = shown && shown.result && shown.events[shown.events.length - 1] === e ? shown.result.forfeit : null;
+    return t(forfeit === 'timeout' ? 'flagFalls' : forfeit === 'claim' ? 'claimed' : 'resigns', sideLabel(e.side));
+  }
   return '';
 }
 

@@ -103,7 +103,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--stalled", stalled, 0, 100_000);
     url = serverUrl(url);
     if (timed) {
-      var figures = new TimedLoad(url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
+      var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
       System.out.println(json ? Json.line(figures) : figures.toPrettyString());
       String failure = TimedLoad.failure(figures);
       if (failure != null) throw new CommandFailure(failure);

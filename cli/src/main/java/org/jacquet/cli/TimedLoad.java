@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -47,7 +45,15 @@ final class TimedLoad {
   /** Over how long the games' opening throws are spread. */
   private final long startSpreadMs;
 
-  TimedLoad(String url, int games, long thinkMs, long timeoutSeconds, long seed, String time) {
+  /** How a request is sent: {@code jacquet load}'s own (bounded time and answer). */
+  interface Post {
+    String post(String path, String body) throws Exception;
+  }
+
+  private final Post post;
+
+  TimedLoad(Post post, String url, int games, long thinkMs, long timeoutSeconds, long seed, String time) {
+    this.post = post;
     this.url = url;
     this.games = games;
     this.thinkMs = thinkMs;
@@ -62,13 +68,9 @@ final class TimedLoad {
     CountDownLatch flagged = new CountDownLatch(games);
     List<Game> all = new ArrayList<>();
     for (int g = 0; g < games; g++) {
-      HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url + "/api/games"))
-          .timeout(java.time.Duration.ofSeconds(30)).header("Content-Type", "application/json")
-          .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\",\"match\":1,\"time\":\"" + time + "\"}")).build(),
-          HttpResponse.BodyHandlers.ofString());
-      JsonNode c = Json.MAPPER.readTree(r.body());
-      if (r.statusCode() != 201) {
-        throw new CommandFailure("the server refused a timed game: " + c.path("message").asText(r.body())
+      JsonNode c = Json.MAPPER.readTree(post.post("/api/games", "{\"opponent\":\"friend\",\"match\":1,\"time\":\"" + time + "\"}"));
+      if (!c.has("id")) {
+        throw new CommandFailure("the server refused a timed game: " + c.path("message").asText(c.toString())
             + (c.path("code").asText().equals("time-too-short") ? " (serve --fast-clocks allows it)" : ""));
       }
       SplittableRandom random = new SplittableRandom(seed * 1000 + g);

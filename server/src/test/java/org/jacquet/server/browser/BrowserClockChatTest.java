@@ -91,6 +91,7 @@ class BrowserClockChatTest extends BrowserFixture {
       }
       assertThat(js(alice, "document.getElementById('status').textContent")).asString().contains("on time");
       assertThat(js(bruno, "document.getElementById('status').textContent")).asString().contains("au temps");
+      assertThat(js(alice, "document.getElementById('moves').innerText")).asString().contains("runs out of time");
       assertThat(js(alice, "document.querySelector('.clock.running')")).isNull();
       assertThat(chatText(alice)).doesNotContain("Who wins?");
       assertThat(chatText(bruno)).doesNotContain("Who wins?");
