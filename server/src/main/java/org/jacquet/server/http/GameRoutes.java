@@ -40,9 +40,11 @@ public final class GameRoutes {
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
           opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
           player.apply(ctx));
+      // Checked first, counted after: a request refused for its content uses none of the budget.
+      GameService.Checked checked = games.check(req);
       TimeControl time = timeControl(body.text("time", "untimed"), fastClocks);
       creations.acquire(address.of(ctx));
-      GameService.Created c = games.create(req, time);
+      GameService.Created c = games.create(checked, time);
       ObjectNode o = StateView.JSON.createObjectNode();
       o.put("id", c.id()).put("token", c.token()).put("side", c.side().key());
       if (c.inviteToken() != null) o.put("inviteToken", c.inviteToken());

@@ -2,8 +2,6 @@ package org.jacquet.server.live;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import org.jacquet.server.chat.ChatLine;
 import org.jacquet.server.chat.ChatRoom;
 import org.jacquet.server.chat.ChatText;
@@ -23,7 +21,6 @@ public final class ChatSocket {
   /** Lines per sender (a seat of a game, or a spectator's address) per {@link #CHAT_SECONDS}: a flood is refused, not sent. */
   public static final int CHAT_LINES = 5;
   public static final int CHAT_SECONDS = 10;
-  private static final Set<String> FIELDS = Set.of("type", "text", "phrase", "ref");
   private final RateLimiter lines = new RateLimiter("chat", CHAT_LINES, CHAT_SECONDS);
   private final Chats chats;
   private final GameService games;
@@ -44,16 +41,9 @@ public final class ChatSocket {
     c.send(Chats.message(room, chats.recent(c.gameId, room), true).toString());
   }
 
-  /** A line from {@code c}: {@code text} or {@code phrase}, exactly one. */
+  /** A line from {@code c}: {@code text} or {@code phrase}, exactly one (its fields checked by {@link SocketMessages}). */
   void say(Connection c, JsonNode msg, long now) {
     if (!c.greeted) throw new Refusal("hello-first", "say hello (to sit or to watch) before chatting");
-    for (var it = msg.fieldNames(); it.hasNext(); ) {
-      String f = it.next();
-      if (!FIELDS.contains(f)) {
-        String shown = f.length() > 40 ? f.substring(0, 40) + "…" : f;
-        throw new Refusal("unknown-field", Map.of("field", shown), "unknown field '" + shown + "'; known: text, phrase, ref");
-      }
-    }
     JsonNode text = msg.get("text");
     JsonNode phrase = msg.get("phrase");
     if ((text == null) == (phrase == null) || (text != null && !text.isTextual())) {
