@@ -46,6 +46,10 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--trust-proxy", description = "Take the client's address from X-Forwarded-For (behind a proxy you run) for the limits.")
   boolean trustProxy;
 
+  @Option(names = "--fast-clocks", description = "Let clients ask for clocks under 30 s of reserve a match point (e.g. 0+2): "
+      + "for tests and load runs (jacquet load --scenario timed), never a public server.")
+  boolean fastClocks;
+
   @Option(names = "--limit-games", paramLabel = "N", description = "Games a client address may create per minute, 1 to 1,000,000 (default: 30).")
   int limitGames = Limits.defaults().gamesPerMinute();
 
@@ -126,7 +130,7 @@ final class ServeCommand implements Callable<Integer> {
     try {
       ServerMain.watch(metricsPort, logJson, db.password());
       ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
-          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
+          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks)));
     } catch (RuntimeException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
       throw DatabaseOptions.failure(e);
     }

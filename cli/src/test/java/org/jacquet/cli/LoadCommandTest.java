@@ -47,4 +47,20 @@ class LoadCommandTest extends ConsoleCapture {
       assertThat(err()).contains("did not finish within --timeout-seconds 8").contains("--limit-connections and --limit-sockets per address");
     }
   }
+
+  @Test
+  void timedGamesAllEndOnTimeNoneEarlyAndFastClocksNeedTheServersLeave() throws Exception {
+    try (Server server = new Server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {
+      assertThat(run("load", "--url", server.url, "--timed", "--games", "4", "--time", "0+1", "--think-ms", "0",
+          "--timeout-seconds", "60", "--json")).as(err()).isZero();
+      var o = Json.MAPPER.readTree(out());
+      assertThat(o.get("flags_seen").asInt()).isEqualTo(4);
+      assertThat(o.get("flags_early").asInt()).isZero();
+      assertThat(o.get("flag_late_min_ms").asLong()).isNotNegative();
+    }
+    try (Server slow = new Server(dir.resolve("people"), "--limit-connections", "100")) {
+      assertThat(run("load", "--url", slow.url, "--timed", "--games", "1", "--time", "0+1", "--json")).isEqualTo(1);
+      assertThat(err()).contains("--fast-clocks");
+    }
+  }
 }

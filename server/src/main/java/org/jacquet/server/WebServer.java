@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jacquet.server.chat.ChatStore;
+import org.jacquet.server.chat.Chats;
+import org.jacquet.server.clock.TimeControl;
 import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.LobbyGames;
@@ -26,6 +29,7 @@ import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
 import org.jacquet.server.telemetry.Telemetry;
 import org.jacquet.server.limits.RateLimiter;
+import org.jacquet.server.live.ChatSocket;
 import org.jacquet.server.identity.AccountSessions;
 import org.jacquet.server.identity.Identities;
 import org.jacquet.server.identity.Pseudonyms;
@@ -55,14 +59,14 @@ import org.jacquet.server.store.GameStore;
 public final class WebServer implements AutoCloseable {
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
-      java.time.Duration httpIdle, java.time.Duration headWithin) {
+      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks) {
     /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
     public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
     /** How long an HTTP connection may stay silent (a body that never comes) by default. */
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false);
     }
 
     public Options {
@@ -78,17 +82,25 @@ public final class WebServer implements AutoCloseable {
 
     /** The same options with sockets given {@code within} to say hello. */
     public Options helloWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin);
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks);
     }
 
     /** The same options with HTTP connections closed after {@code idle} of silence. */
     public Options httpIdle(java.time.Duration idle) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks);
     }
 
     /** The same options with each request's line and headers due {@code within} ({@link HeadDeadline}; tests shorten it). */
     public Options headWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks);
+    }
+
+    /**
+     * The same options with clocks faster than any player should be given allowed to clients
+     * ({@link TimeControl#fast}): for tests and load runs, never a public server.
+     */
+    public Options fastClocks(boolean allowed) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed);
     }
   }
 
@@ -107,6 +119,7 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
   private final PeerProcesses peers;
+  private final ChatSocket chat;
   /** The puzzle routes over the shipped sets; each answer goes to their listeners (a rating, later). */
   private final PuzzleRoutes puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC());
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
@@ -145,6 +158,7 @@ public final class WebServer implements AutoCloseable {
     this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
     this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), address::of);
     this.peers = new PeerProcesses(hub, games);
+    this.chat = new ChatSocket(new Chats(new ChatStore(games.store().database())), games, hub, peers);
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
     Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);
@@ -205,11 +219,11 @@ public final class WebServer implements AutoCloseable {
     SiteRoutes.install(app, games, db, handling);
     Rematches.install(app, games, id -> hub.changed(id, false), address::of);
     Tutor.install(app, games);
-    GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer);
+    GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     puzzles.install(app);
-    new SocketEndpoint(hub, new SocketMessages(games, hub, handling), address, options.allowedOrigins(),
+    new SocketEndpoint(hub, new SocketMessages(games, hub, chat, handling), address, options.allowedOrigins(),
         options.helloWithin(), options.limits().messagesPerSecond(), chores,
         new LobbySockets(hub, identities, lobby, lobbyFeed, lobbyRoutes::newcomer)).install(app);
   }
@@ -263,6 +277,7 @@ public final class WebServer implements AutoCloseable {
       creations.sweep();
       analyses.sweep();
       reviewRequests.sweep();
+      chat.sweep();
       hub.sweep();
       reviews.sweep();
       lobbyRoutes.sweep();
