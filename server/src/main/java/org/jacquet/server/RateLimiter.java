@@ -8,20 +8,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * bucket: a burst of {@code max}, then refilled evenly. Buckets left full are forgotten by
  * {@link #sweep}, so the map holds only addresses active in the last window.
  */
-final class RateLimiter {
+public final class RateLimiter {
   final String limit;
   final int max;
   final int seconds;
   private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
 
-  RateLimiter(String limit, int max, int seconds) {
+  public RateLimiter(String limit, int max, int seconds) {
     this.limit = limit;
     this.max = max;
     this.seconds = seconds;
   }
 
   /** Takes one event for {@code key}, or refuses with {@code too-many} naming this limit. */
-  void acquire(String key) {
+  public void acquire(String key) {
     Bucket b = buckets.computeIfAbsent(key, k -> bucket());
     if (!b.tryTake()) throw refusal();
   }
@@ -37,7 +37,7 @@ final class RateLimiter {
   }
 
   /** Forgets buckets that have refilled (their keys were idle a whole window). */
-  void sweep() {
+  public void sweep() {
     long now = System.nanoTime();
     buckets.values().removeIf(b -> b.full(now));
   }

@@ -85,6 +85,9 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter analyses;
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
+  /** Accounts and sessions (null without a database, as in tests of the socket alone). */
+  private final org.jacquet.server.account.Accounts accounts;
+  private Runnable accountChores = () -> {};
   /** Where {@link #start} listens: read when Javalin makes the connector. */
   private volatile String host;
   private volatile int port;
@@ -115,6 +118,8 @@ public final class WebServer implements AutoCloseable {
     this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
     this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), this::clientAddress);
     this.notifier = db == null ? null : Notifier.start(db, this::heard);
+    this.accounts = db == null ? null : new org.jacquet.server.account.Accounts(db);
+    if (db != null) games.store().onMatchEnd(new org.jacquet.server.rating.Ratings(db.isPostgres()));
     if (notifier != null) {
       games.afterCommit(id -> notifier.publish("game|" + id));
       hub.onPresence(this::announcePresence);
@@ -205,6 +210,7 @@ public final class WebServer implements AutoCloseable {
       reviewRequests.sweep();
       hub.sweep();
       reviews.sweep();
+      accountChores.run();
       games.forgetIdle(10 * 60_000);
     } catch (RuntimeException e) {
       System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
@@ -273,6 +279,10 @@ public final class WebServer implements AutoCloseable {
     });
     Rematches.install(app, games, id -> hub.changed(id, false), this::clientAddress);
     Tutor.install(app, games);
+    if (accounts != null) {
+      accountChores = AccountRoutes.install(app, accounts, db, this::checkOrigin, this::clientAddress, options.trustProxy(),
+          options.limits());
+    }
     get("/api/metrics", ctx -> {
       long since = 0;
       String s = ctx.queryParam("since");
@@ -418,10 +428,17 @@ public final class WebServer implements AutoCloseable {
 
   /** A browser's socket must come from a page of this server (or an origin allowed for a proxy). */
   private void checkOrigin(WsContext ctx) {
-    String origin = ctx.header("Origin");
+    checkOrigin(ctx.header("Origin"), ctx.header("Host"));
+  }
+
+  /** A request that changes state must come from a page of this server, as a socket must (no cross-site forms). */
+  private void checkOrigin(Context ctx) {
+    checkOrigin(ctx.header("Origin"), ctx.header("Host"));
+  }
+
+  private void checkOrigin(String origin, String host) {
     if (origin == null) return; // not a browser: Origin protects browsers' users only
     if (options.allowedOrigins().contains(origin)) return;
-    String host = ctx.header("Host");
     try {
       // No host (Origin "null" from a sandboxed frame or a file, "about:blank"): no page of this server.
       URI u = URI.create(origin);
