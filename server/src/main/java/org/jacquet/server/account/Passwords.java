@@ -24,6 +24,8 @@ public final class Passwords {
   private static final int SALT_BYTES = 16;
   private static final int HASH_BYTES = 32;
   private static final SecureRandom RANDOM = new SecureRandom();
+  /** Argon2 computations so far: tests check an unknown name costs one, as a wrong password does. */
+  private static final java.util.concurrent.atomic.AtomicLong COMPUTED = new java.util.concurrent.atomic.AtomicLong();
   private static final Base64.Encoder B64 = Base64.getEncoder().withoutPadding();
   private static final Base64.Decoder B64D = Base64.getDecoder();
   /** Checked against when the name is unknown, so an unknown name and a wrong password take the same time. */
@@ -87,7 +89,12 @@ public final class Passwords {
     return MessageDigest.isEqual(expected, actual) && known;
   }
 
+  static long computed() {
+    return COMPUTED.get();
+  }
+
   private static byte[] argon2(String password, byte[] salt, int memoryKib, int iterations, int parallelism) {
+    COMPUTED.incrementAndGet();
     Argon2Parameters params = new Argon2Parameters.Builder(Argon2Parameters.ARGON2_id)
         .withVersion(Argon2Parameters.ARGON2_VERSION_13).withSalt(salt)
         .withMemoryAsKB(memoryKib).withIterations(iterations).withParallelism(parallelism).build();
