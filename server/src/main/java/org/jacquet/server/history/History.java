@@ -52,7 +52,13 @@ public final class History {
       List<Entry> all = new ArrayList<>(seat(h, "white", playerId, cursor, n));
       all.addAll(seat(h, "black", playerId, cursor, n));
       all.sort(Comparator.comparingLong(Entry::endedAt).thenComparing(Entry::gameId).reversed());
-      return List.copyOf(all.subList(0, Math.min(n, all.size())));
+      // A player at both seats (a friend game played alone in one browser) is listed once.
+      List<Entry> page = new ArrayList<>();
+      for (Entry e : all) {
+        if (page.size() == n) break;
+        if (page.isEmpty() || !page.get(page.size() - 1).gameId().equals(e.gameId())) page.add(e);
+      }
+      return List.copyOf(page);
     });
   }
 
@@ -68,7 +74,12 @@ public final class History {
     return q.map((rs, ctx) -> new Entry(rs.getString("id"), rs.getLong("updated_at"), side, rs.getString("opp"),
         rs.getString("opp_name"), rs.getString("rules"), rs.getInt("match_length"),
         side.equals(winner(rs.getString("winner"), rs.getString("record"))), rs.getInt("rated") == 1, rs.getString("time_control"),
-        (Double) rs.getObject("rating_before", Double.class), (Double) rs.getObject("rating_after", Double.class))).list();
+        nullable(rs, "rating_before"), nullable(rs, "rating_after"))).list();
+  }
+
+  private static Double nullable(java.sql.ResultSet rs, String column) throws java.sql.SQLException {
+    double d = rs.getDouble(column);
+    return rs.wasNull() ? null : d;
   }
 
   /** The side that won ("white", "black"): as stored, or from the record for a match ended before V7. */
@@ -84,7 +95,10 @@ public final class History {
       long played = 0, won = 0;
       for (String side : List.of("white", "black")) {
         var counts = h.createQuery("SELECT COUNT(*), SUM(CASE WHEN winner = :side THEN 1 ELSE 0 END) FROM games "
-                + "WHERE " + side + "_player = :p AND status = 'over'").bind("side", side).bind("p", playerId)
+                + "WHERE " + side + "_player = :p AND status = 'over'"
+                // A game played at both seats counts once.
+                + (side.equals("black") ? " AND (white_player IS NULL OR white_player <> :p)" : ""))
+            .bind("side", side).bind("p", playerId)
             .map((rs, ctx) -> new long[] {rs.getLong(1), rs.getLong(2)}).one();
         played += counts[0];
         won += counts[1];

@@ -3,10 +3,10 @@ package org.jacquet.server.account;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.jacquet.server.BothDatabases;
 import org.jacquet.server.Database;
 import org.jacquet.server.Refusal;
 import org.jacquet.server.Tokens;
@@ -22,24 +22,12 @@ class AccountsTest {
 
   @Test
   void onSqlite() {
-    Database db = Database.sqlite(dir);
-    try {
-      everything(db);
-    } finally {
-      db.close();
-    }
+    BothDatabases.sqlite(dir, this::everything);
   }
 
   @Test
   void onPostgres() throws Exception {
-    try (EmbeddedPostgres postgres = EmbeddedPostgres.start()) {
-      Database db = Database.url(postgres.getJdbcUrl("postgres", "postgres"), null, null);
-      try {
-        everything(db);
-      } finally {
-        db.close();
-      }
-    }
+    BothDatabases.postgres(this::everything);
   }
 
   private void everything(Database db) {
