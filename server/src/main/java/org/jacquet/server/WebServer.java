@@ -189,6 +189,11 @@ public final class WebServer implements AutoCloseable {
     return app.port();
   }
 
+  /** The accounts this server signs in (tests reach sessions through it). */
+  org.jacquet.server.account.Accounts accountsForTests() {
+    return accounts;
+  }
+
   /**
    * Every {@link Hub.Presence#RENEW_MILLIS}: tell the other processes again who is seated here,
    * and forget what they stopped renewing (a process that died), telling the sockets concerned.
