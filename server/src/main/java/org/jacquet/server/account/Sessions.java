@@ -2,8 +2,8 @@ package org.jacquet.server.account;
 
 import java.time.Duration;
 import java.util.Optional;
-import org.jacquet.server.Database;
-import org.jacquet.server.Tokens;
+import org.jacquet.server.store.Database;
+import org.jacquet.server.game.Tokens;
 import org.jacquet.server.identity.Identities;
 import org.jacquet.server.identity.Player;
 

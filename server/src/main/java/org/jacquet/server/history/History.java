@@ -3,7 +3,7 @@ package org.jacquet.server.history;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 import org.jdbi.v3.core.Handle;
 
 /**

@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.regex.Pattern;
-import org.jacquet.server.Tokens;
+import org.jacquet.server.game.Tokens;
 
 /**
  * Who is behind a request or a socket: a valid sign-in cookie ({@code jacquet_session}) is the

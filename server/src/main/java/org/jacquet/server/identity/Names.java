@@ -53,7 +53,7 @@ public final class Names {
   public static void require(String name) {
     Optional<Problem> problem = problem(name);
     if (problem.isPresent()) {
-      throw new org.jacquet.server.Refusal("bad-name", java.util.Map.of("what", problem.get().code, "min", MIN, "max", MAX),
+      throw new org.jacquet.server.refusal.Refusal("bad-name", java.util.Map.of("what", problem.get().code, "min", MIN, "max", MAX),
           "a name is " + MIN + " to " + MAX + " Latin letters, digits, - and _ (" + problem.get().code + ")");
     }
   }

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 
 /**
  * The names of the players this server process sees: a guest's pseudonym (given at first sight,

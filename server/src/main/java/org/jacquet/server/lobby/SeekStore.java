@@ -5,7 +5,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 import org.jacquet.server.clock.TimeControl;
 import org.jacquet.server.identity.Player;
 import org.jdbi.v3.core.Handle;

@@ -2,7 +2,7 @@ package org.jacquet.server.rating;
 
 import java.util.List;
 import java.util.OptionalInt;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 
 /**
  * The best rated accounts of a category, counting only established ratings (deviation not above

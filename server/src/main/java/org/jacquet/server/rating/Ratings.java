@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.format.GameRecord;
-import org.jacquet.server.MatchEndHook;
+import org.jacquet.server.store.MatchEndHook;
 import org.jacquet.server.identity.Player;
 import org.jdbi.v3.core.Handle;
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Locale;
-import org.jacquet.server.Refusal;
+import org.jacquet.server.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
 class PseudonymsTest {

@@ -11,7 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 import org.jacquet.server.clock.TimeControl;
 import org.jacquet.server.identity.Player;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,197 @@
+package org.jacquet.server.store;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Games as stored: one row per game, its record the source of truth, a row per action. */
+public final class GameStore {
+  /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
+  public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+      String level, String whiteToken, String blackToken, long seed, String seedHash,
+      String record, String status, int version, long createdAt, long updatedAt, String pending, String rematch,
+      Seats seats) {
+    /** A row with no rematch yet and nobody named. */
+    public Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+        String level, String whiteToken, String blackToken, long seed, String seedHash,
+        String record, String status, int version, long createdAt, long updatedAt, String pending) {
+      this(id, rules, matchLength, whiteKind, blackKind, level, whiteToken, blackToken, seed, seedHash, record, status,
+          version, createdAt, updatedAt, pending, null, Seats.NONE);
+    }
+  }
+
+  /**
+   * Who sits at each seat (V4, V5): a player id and the name shown (null: the computer, a friend
+   * not known, or a game from before names), whether the game is rated, and its time control
+   * ({@link org.jacquet.server.clock.TimeControl}'s text).
+   */
+  public record Seats(String whitePlayer, String whiteName, String blackPlayer, String blackName, boolean rated,
+      String timeControl) {
+    public static final Seats NONE = new Seats(null, null, null, null, false, "untimed");
+
+    /** The same players on the other sides (a rematch). */
+    public Seats swapped() {
+      return new Seats(blackPlayer, blackName, whitePlayer, whiteName, rated, timeControl);
+    }
+
+    /** The name at {@code white}'s seat or the other's, or null. */
+    public String name(boolean white) {
+      return white ? whiteName : blackName;
+    }
+  }
+
+  private static final String INSERT = """
+      INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+        black_token, seed, seed_hash, record, status, version, created_at, updated_at,
+        white_player, white_name, black_player, black_name, rated, time_control)
+      VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+        :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt,
+        :s.whitePlayer, :s.whiteName, :s.blackPlayer, :s.blackName, :rated, :s.timeControl)""";
+
+  /** Stores a new game with the handle of a transaction under way (the lobby's, the rematch's). */
+  public static void insert(org.jdbi.v3.core.Handle h, Row r) {
+    h.createUpdate(INSERT).bindMethods(r).bindMethods("s", r.seats()).bind("rated", r.seats().rated() ? 1 : 0).execute();
+  }
+
+  /** A game's stored version and the steps laid down on it, not yet confirmed (or null). */
+  public record Stamp(int version, String pending) {}
+
+  private final Database db;
+  private volatile MatchEndHook matchEnd = MatchEndHook.NONE;
+
+  public GameStore(Database db) {
+    this.db = db;
+  }
+
+  /** Runs {@code hook} in the transaction of every {@link #update} that stores a finished match. */
+  public void onMatchEnd(MatchEndHook hook) {
+    this.matchEnd = hook;
+  }
+
+  public void insert(Row r) {
+    write(() -> db.jdbi().useHandle(h -> insert(h, r)));
+  }
+
+  /** Runs a write on the database file the server holds (see {@link Database#write}). */
+  private <T> T write(java.util.function.Supplier<T> w) {
+    return db.write(w);
+  }
+
+  private void write(Runnable w) {
+    write(() -> {
+      w.run();
+      return null;
+    });
+  }
+
+  /** Stores the steps laid down on {@code version} (null: none); false if the game moved on. */
+  public boolean savePending(String id, int version, String pending) {
+    return write(() -> db.jdbi().withHandle(h -> h.createUpdate(
+        "UPDATE games SET pending = :pending WHERE id = :id AND version = :version")
+        .bind("pending", pending).bind("id", id).bind("version", version).execute() == 1));
+  }
+
+  /**
+   * Stores the game's new record if nobody stored another version since {@code version};
+   * records the action with it, in one transaction. False when the version moved on.
+   */
+  public boolean update(String id, int version, String record, String status, String side, String action) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL
+          WHERE id = :id AND version = :version""")
+          .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
+      if ("over".equals(status)) matchEnd.matchEnded(h, id);
+      return true;
+    }));
+  }
+
+  /**
+   * Stores {@code rematch} as the rematch of the finished game {@code id} at {@code version},
+   * in one transaction: the new game, the link (which moves the old game's version on, so every
+   * process rebuilds it) and the action. False, nothing stored, when the old game has a rematch
+   * already or moved on.
+   */
+  public boolean insertRematch(String id, int version, String side, Row rematch) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET rematch = :rematch, version = :next, updated_at = :now
+          WHERE id = :id AND version = :version AND rematch IS NULL""")
+          .bind("rematch", rematch.id()).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", "rematch " + rematch.id()).bind("now", now).execute();
+      insert(h, rematch);
+      return true;
+    }));
+  }
+
+  public Optional<Row> find(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
+        .bind("id", id).map(GameStore::row).findOne());
+  }
+
+  public int version(String id) {
+    return stamp(id).map(Stamp::version).orElse(-1);
+  }
+
+  public Optional<Stamp> stamp(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version, pending FROM games WHERE id = :id")
+        .bind("id", id).map((rs, ctx) -> new Stamp(rs.getInt("version"), rs.getString("pending"))).findOne());
+  }
+
+  /** Games one of whose seats has one of these token hashes, newest first. */
+  public List<Row> byTokens(List<String> tokenHashes) {
+    if (tokenHashes.isEmpty()) return List.of();
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT * FROM games WHERE white_token IN (<t>) OR black_token IN (<t>)
+        ORDER BY updated_at DESC""").bindList("t", tokenHashes).map(GameStore::row).list());
+  }
+
+  /** Ids of the games not finished. */
+  public List<String> activeIds() {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM games WHERE status <> 'over'")
+        .mapTo(String.class).list());
+  }
+
+  /** The side ("white", "black") {@code playerId} sits on in game {@code id}, or null. */
+  public String sideOf(String id, String playerId) {
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT CASE WHEN white_player = :p THEN 'white' WHEN black_player = :p THEN 'black' END
+        FROM games WHERE id = :id""").bind("p", playerId).bind("id", id).mapTo(String.class).findOne().orElse(null));
+  }
+
+  /**
+   * Games being played between two named players that moved since {@code since} (epoch ms): rated
+   * first, then longer matches, then the most recently moved (at most {@code limit}).
+   */
+  public List<Row> playedBetweenPlayers(long since, int limit) {
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT * FROM games WHERE status <> 'over' AND white_player IS NOT NULL AND black_player IS NOT NULL
+          AND updated_at > :since
+        ORDER BY rated DESC, match_length DESC, updated_at DESC LIMIT :limit""")
+        .bind("since", since).bind("limit", limit).map(GameStore::row).list());
+  }
+
+  public List<String> actions(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT action FROM actions WHERE game_id = :id ORDER BY version")
+        .bind("id", id).mapTo(String.class).list());
+  }
+
+  private static Row row(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext ctx)
+      throws java.sql.SQLException {
+    return new Row(rs.getString("id"), rs.getString("rules"), rs.getInt("match_length"),
+        rs.getString("white_kind"), rs.getString("black_kind"), rs.getString("level"),
+        rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
+        rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
+        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"),
+        rs.getString("rematch"), new Seats(rs.getString("white_player"), rs.getString("white_name"),
+            rs.getString("black_player"), rs.getString("black_name"), rs.getInt("rated") == 1, rs.getString("time_control")));
+  }
+}
