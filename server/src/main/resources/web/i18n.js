@@ -101,7 +101,7 @@ const TEXTS = {
     challengeWhom: 'Défier un joueur précis (facultatif)', anyone: 'n\'importe qui', post: 'Publier', accept: 'Accepter', decline: 'Refuser',
     noChallenges: 'Aucun défi ouvert : lancez-en un, ou touchez Jouer maintenant.', posterPlays: 'joue les {0}',
     gamesPlayed: 'Parties en cours', noGamesPlayed: 'Aucune partie entre joueurs en ce moment.', spectators: 'spectateurs : {0}',
-    online: 'Joueurs en ligne : {0}', tools: 'Analyse / Éditeur de position', startFromTitle: 'Partir d\'une position',
+    online: 'Joueurs en ligne : {0}', tools: 'Analyses et éditeur de position', startFromTitle: 'Partir d\'une position',
     positionHelp: 'Une position écrite en texte (ou faite dans l\'éditeur ci-dessous) sert de départ à la partie du formulaire ci-dessus.',
     untimed: 'sans pendule', minutes: '{0} min', seconds: '{0} s', timeText: '{0} s par coup + {1} par point', networkError: 'Le serveur est injoignable.', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', friend: 'Un ami (lien d\'invitation)',
     friendShort: 'un ami',

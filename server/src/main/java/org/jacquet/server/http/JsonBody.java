@@ -134,6 +134,14 @@ public final class JsonBody {
     return n.asInt();
   }
 
+  /** True or false, or {@code fallback} when absent. */
+  public boolean bool(String field, boolean fallback) {
+    JsonNode n = node.get(field);
+    if (n == null) return fallback;
+    if (!n.isBoolean()) throw badField(field, Expected.TRUE_OR_FALSE);
+    return n.asBoolean();
+  }
+
   /** A list of at most {@code max} strings, or empty when absent. */
   public List<String> texts(String field, int max) {
     JsonNode n = node.get(field);

@@ -22,12 +22,17 @@ public final class Identities {
   /** A guest cookie lives a year: the pseudonym is the server's, the cookie only says who came back. */
   private static final int GUEST_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-  private final AccountSessions accounts;
+  private volatile AccountSessions accounts;
   private final Pseudonyms names;
 
   public Identities(AccountSessions accounts, Pseudonyms names) {
     this.accounts = accounts;
     this.names = names;
+  }
+
+  /** From now on, sign-in cookies are read by {@code sessions} (the accounts' side of the seam, set at start). */
+  public void useAccounts(AccountSessions sessions) {
+    this.accounts = sessions;
   }
 
   public Pseudonyms names() {
@@ -37,23 +42,28 @@ public final class Identities {
   /**
    * The player of a request: {@code cookie} reads a cookie by name; {@code setCookie} is given a
    * {@code Set-Cookie} header value when a guest cookie must be issued (null: none can be, as on
-   * a socket — then empty, the caller refuses).
+   * a socket — then empty, the caller refuses). {@code newcomer} runs before a guest this
+   * process does not know is kept (a fresh cookie, or one it forgot): it may refuse, so that no
+   * client fills the memory of names with made-up cookies faster than its address's rate.
    */
   public Optional<Player> resolve(Function<String, String> cookie, Locale language, boolean secure,
-      Consumer<String> setCookie, long now) {
+      Consumer<String> setCookie, Runnable newcomer, long now) {
     String session = cookie.apply(SESSION_COOKIE);
     if (session != null && session.length() <= 200) {
       Optional<Player> account = accounts.player(session);
       if (account.isPresent()) return Optional.of(names.account(account.get(), now));
     }
     String guest = cookie.apply(GUEST_COOKIE);
-    if (guest == null || !GUEST_VALUE.matcher(guest).matches()) {
-      if (setCookie == null) return Optional.empty();
-      guest = Tokens.token();
+    boolean issue = guest == null || !GUEST_VALUE.matcher(guest).matches();
+    if (issue && setCookie == null) return Optional.empty();
+    if (issue) guest = Tokens.token();
+    String id = guestId(guest);
+    if (!names.knows(id)) newcomer.run();
+    if (issue) {
       setCookie.accept(GUEST_COOKIE + "=" + guest + "; Path=/; Max-Age=" + GUEST_MAX_AGE_SECONDS + "; HttpOnly; SameSite=Lax"
           + (secure ? "; Secure" : ""));
     }
-    return Optional.of(names.guest(guestId(guest), language, now));
+    return Optional.of(names.guest(id, language, now));
   }
 
   /** The guest id a guest cookie stands for. */

@@ -82,6 +82,11 @@ public final class Pseudonyms {
     return id == null ? Optional.empty() : Optional.of(new Player(id, byId.get(id).name));
   }
 
+  /** Whether a name is kept for {@code id}. */
+  public synchronized boolean knows(String id) {
+    return byId.containsKey(id);
+  }
+
   /** A connection of {@code id} opened (its name is held while any is open). */
   public synchronized void connected(String id) {
     Entry e = byId.get(id);

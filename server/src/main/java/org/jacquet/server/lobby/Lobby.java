@@ -117,7 +117,7 @@ public final class Lobby {
 
   /** Withdraws a seek its poster cancels or its target declines; refused when it is gone or not theirs. */
   public void withdraw(String seekId, Player player) {
-    if (!seeks.withdraw(seekId, player.id())) throw gone(seekId, player);
+    if (!seeks.withdraw(seekId, player.id())) throw gone(seekId);
     onChange.run();
   }
 
@@ -126,13 +126,13 @@ public final class Lobby {
    * once, here or on other processes; the others are refused {@code seek-taken}.
    */
   public Joined accept(String seekId, Player taker) {
-    Seek seek = seeks.find(seekId).filter(s -> s.kind() != Seek.Kind.POOL).orElseThrow(() -> gone(seekId, taker));
+    Seek seek = seeks.find(seekId).filter(s -> s.kind() != Seek.Kind.POOL).orElseThrow(() -> gone(seekId));
     if (seek.poster().id().equals(taker.id())) throw new Refusal("own-seek", "this is your own challenge");
     if (seek.kind() == Seek.Kind.DIRECT && !seek.target().id().equals(taker.id())) {
       throw new Refusal("not-for-you", "this challenge is for another player");
     }
     if (seek.rated() && !taker.hasAccount()) throw new Refusal("rated-needs-account", "only signed-in players play rated games");
-    String posterHash = seeks.tokenHash(seekId).orElseThrow(() -> gone(seekId, taker));
+    String posterHash = seeks.tokenHash(seekId).orElseThrow(() -> gone(seekId));
     Side posterSide = switch (seek.colour()) {
       case WHITE -> Side.WHITE;
       case BLACK -> Side.BLACK;
@@ -143,7 +143,7 @@ public final class Lobby {
     boolean posterWhite = posterSide == Side.WHITE;
     Games.Prepared game = games.prepare(seek, posterWhite ? seek.poster() : taker, posterWhite ? taker : seek.poster(),
         posterWhite ? posterHash : takerHash, posterWhite ? takerHash : posterHash);
-    if (!seeks.take(seekId, taker.id(), game.id(), clock.getAsLong(), game.insert())) throw gone(seekId, taker);
+    if (!seeks.take(seekId, taker.id(), game.id(), clock.getAsLong(), game.insert())) throw gone(seekId);
     started(seekId);
     return new Joined(game.id(), token, posterSide.opponent());
   }
@@ -153,6 +153,7 @@ public final class Lobby {
    * here (another process pairs its own; a pair both try is made once). How many games it made.
    */
   public int pairWave() {
+    if (listeners.isEmpty()) return 0; // pairs start from players connected here
     long now = clock.getAsLong();
     List<PairingWave.Waiting> waiting = new ArrayList<>();
     Map<String, Seek> byId = new java.util.HashMap<>();
@@ -258,7 +259,7 @@ public final class Lobby {
     if (changed) onChange.run();
   }
 
-  private Refusal gone(String seekId, Player player) {
+  private Refusal gone(String seekId) {
     Optional<SeekStore.Taken> taken = seeks.taken(seekId);
     if (taken.isPresent()) return new Refusal("seek-taken", "someone else accepted this challenge first");
     return new Refusal("seek-gone", "this challenge is no longer there (cancelled or expired)");

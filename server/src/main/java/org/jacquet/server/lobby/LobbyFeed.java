@@ -38,6 +38,7 @@ public final class LobbyFeed implements AutoCloseable {
   private final Lobby lobby;
   private final Supplier<List<Played>> played;
   private final LongSupplier clock;
+  private final java.util.function.IntSupplier online;
   private final ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "jacquet-lobby");
     t.setDaemon(true);
@@ -46,13 +47,17 @@ public final class LobbyFeed implements AutoCloseable {
   private volatile boolean dirty = true;
   private String lastShared = "";
   private final Map<String, String> lastDirect = new HashMap<>();
+  /** Sockets that said hello since the last tick: they get the lobby as it is, changed or not. */
+  private final java.util.Set<Lobby.Listener> greeted = java.util.concurrent.ConcurrentHashMap.newKeySet();
   private List<Played> games = List.of();
-  private long gamesReadAt = Long.MIN_VALUE;
-  private long upkeepAt = Long.MIN_VALUE;
-  private long pairedAt = Long.MIN_VALUE;
+  private long gamesReadAt;
+  private long upkeepAt;
+  private long pairedAt;
 
-  public LobbyFeed(Lobby lobby, Supplier<List<Played>> played, LongSupplier clock) {
+  /** {@code online}: how many players are connected here, in the lobby or at a game. */
+  public LobbyFeed(Lobby lobby, Supplier<List<Played>> played, java.util.function.IntSupplier online, LongSupplier clock) {
     this.lobby = lobby;
+    this.online = online;
     this.played = played;
     this.clock = clock;
     lobby.onChange(() -> dirty = true);
@@ -62,6 +67,11 @@ public final class LobbyFeed implements AutoCloseable {
   public LobbyFeed start() {
     ticker.scheduleWithFixedDelay(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
     return this;
+  }
+
+  /** A socket said hello: it is sent the lobby on the next tick. */
+  public void greet(Lobby.Listener l) {
+    greeted.add(l);
   }
 
   /** Something changed elsewhere (another process): show it on the next tick. */
@@ -90,7 +100,7 @@ public final class LobbyFeed implements AutoCloseable {
         games = played.get();
         dirty = true;
       }
-      if (!dirty) return;
+      if (!dirty && greeted.isEmpty()) return;
       dirty = false;
       send(all, now);
     } catch (RuntimeException e) {
@@ -100,7 +110,7 @@ public final class LobbyFeed implements AutoCloseable {
 
   private void send(List<Lobby.Listener> all, long now) {
     List<Seek> waiting = lobby.seeks().waiting(now);
-    ObjectNode shared = snapshot(waiting, games, lobby.names().online());
+    ObjectNode shared = snapshot(waiting, games, online.getAsInt());
     String sharedText = shared.toString();
     Map<String, List<Seek>> direct = new HashMap<>();
     for (Seek s : waiting) {
@@ -122,7 +132,7 @@ public final class LobbyFeed implements AutoCloseable {
         return copy.toString();
       });
       boolean mineChanged = !java.util.Objects.equals(lastDirect.get(id), mine == null ? null : text);
-      if (sharedChanged || mineChanged) l.send(text);
+      if (sharedChanged || mineChanged || greeted.remove(l)) l.send(text);
     }
     lastDirect.clear();
     for (var e : personal.entrySet()) if (direct.containsKey(e.getKey())) lastDirect.put(e.getKey(), e.getValue());
@@ -131,6 +141,8 @@ public final class LobbyFeed implements AutoCloseable {
   /** The message every lobby socket is sent (direct challenges apart). */
   static ObjectNode snapshot(List<Seek> waiting, List<Played> played, int online) {
     ObjectNode o = JSON.createObjectNode().put("type", "lobby").put("online", online);
+    ArrayNode times = o.putArray("timeControls");
+    for (var t : org.jacquet.server.clock.TimeControl.PRESETS) times.add(t.toString());
     ArrayNode seeks = o.putArray("seeks");
     Map<String, Integer> pools = new TreeMap<>();
     int shown = 0;

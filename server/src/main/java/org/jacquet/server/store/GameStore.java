@@ -67,6 +67,11 @@ public final class GameStore {
     this.matchEnd = hook;
   }
 
+  /** The database the games are in (the lobby's seeks are stored beside them). */
+  public Database database() {
+    return db;
+  }
+
   public void insert(Row r) {
     write(() -> db.jdbi().useHandle(h -> insert(h, r)));
   }
