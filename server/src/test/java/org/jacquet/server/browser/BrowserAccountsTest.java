@@ -66,7 +66,7 @@ class BrowserAccountsTest extends BrowserFixture {
       shot(ann, "signed-in-phone-fr");
       signUp(bob, "Bob");
       bob.navigate(server.url("/account.html"));
-      assertThat(bob.isVisible("#signedIn")).as("the session outlives a reload").isTrue();
+      bob.waitForSelector("#signedIn:not([hidden])"); // the session outlives a reload (the page asks the server, then shows)
 
       Player a = new Player(server.web.accountsForTests().byName("Ann").orElseThrow().id(), "Ann");
       Player b = new Player(server.web.accountsForTests().byName("Bob").orElseThrow().id(), "Bob");
@@ -93,6 +93,7 @@ class BrowserAccountsTest extends BrowserFixture {
       bob.navigate(server.url("/player.html#Bob"));
       bob.waitForSelector("[data-category=untimed] .rating-value:has-text('?')");
       assertThat(Integer.parseInt(bob.textContent("[data-category=untimed] .rating-value").replace("?", ""))).isLessThan(1500);
+      bob.waitForSelector("#games tr[data-game='" + row.id() + "']"); // the history is asked for apart from the profile
       assertThat(bob.textContent("#games tr[data-game='" + row.id() + "']")).contains("Ann", "Lost", "\u2212");
       shot(bob, "profile-desktop-en");
 
