@@ -10,10 +10,12 @@ import java.util.concurrent.TimeUnit;
 import org.jacquet.server.chat.ChatStore;
 import org.jacquet.server.chat.Chats;
 import org.jacquet.server.clock.TimeControl;
+import org.jacquet.server.account.Accounts;
 import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.LobbyGames;
 import org.jacquet.server.game.Rematches;
+import org.jacquet.server.http.AccountRoutes;
 import org.jacquet.server.http.AnalysisRoutes;
 import org.jacquet.server.http.ClientAddress;
 import org.jacquet.server.http.ErrorAnswers;
@@ -22,6 +24,7 @@ import org.jacquet.server.http.HeadDeadline;
 import org.jacquet.server.http.HttpGuard;
 import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.http.JsonErrors;
+import org.jacquet.server.http.Origins;
 import org.jacquet.server.http.LobbyRoutes;
 import org.jacquet.server.http.SiteRoutes;
 import org.jacquet.server.limits.Health;
@@ -39,6 +42,7 @@ import org.jacquet.server.live.Notifier;
 import org.jacquet.server.live.PeerProcesses;
 import org.jacquet.server.live.SocketEndpoint;
 import org.jacquet.server.live.SocketMessages;
+import org.jacquet.server.rating.Ratings;
 import org.jacquet.server.puzzle.PuzzleRoutes;
 import org.jacquet.server.puzzle.PuzzleShelf;
 import org.jacquet.server.lobby.Lobby;
@@ -120,6 +124,9 @@ public final class WebServer implements AutoCloseable {
   private final HttpGuard guard;
   private final PeerProcesses peers;
   private final ChatSocket chat;
+  /** Accounts and sessions (null without a database, as in tests of the sockets alone). */
+  private final Accounts accounts;
+  private Runnable accountChores = () -> {};
   /** The puzzle routes over the shipped sets; each answer goes to their listeners (a rating, later). */
   private final PuzzleRoutes puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC());
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
@@ -164,6 +171,9 @@ public final class WebServer implements AutoCloseable {
     Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);
     Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
     Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
+    this.accounts = db == null ? null : new Accounts(db);
+    if (accounts != null) identities.useAccounts(accounts); // a jacquet_session cookie is the account's player
+    if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
     this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> identities.names().online() + hub.seatsTaken(),
@@ -222,6 +232,11 @@ public final class WebServer implements AutoCloseable {
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
+    if (accounts != null) {
+      accountChores = AccountRoutes.install(app, accounts, db,
+          ctx -> Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins()), address::of,
+          options.trustProxy(), options.limits());
+    }
     puzzles.install(app);
     new SocketEndpoint(hub, new SocketMessages(games, hub, chat, handling), address, options.allowedOrigins(),
         options.helloWithin(), options.limits().messagesPerSecond(), chores,
@@ -271,6 +286,11 @@ public final class WebServer implements AutoCloseable {
     return app.port();
   }
 
+  /** The accounts this server signs in (tests reach sessions through it; null without a database). */
+  public Accounts accountsForTests() {
+    return accounts;
+  }
+
   /** Every 10 s: forget idle rate buckets and old reviews. */
   private void chores() {
     try {
@@ -280,6 +300,7 @@ public final class WebServer implements AutoCloseable {
       chat.sweep();
       hub.sweep();
       reviews.sweep();
+      accountChores.run();
       lobbyRoutes.sweep();
       identities.names().sweep(System.currentTimeMillis());
       games.forgetIdle(10 * 60_000);

@@ -67,9 +67,15 @@ public final class GameStore {
   public record Stamp(int version, String pending) {}
 
   private final Database db;
+  private volatile MatchEndHook matchEnd = MatchEndHook.NONE;
 
   public GameStore(Database db) {
     this.db = db;
+  }
+
+  /** Runs {@code hook} in the transaction of every {@link #update} that stores a finished match. */
+  public void onMatchEnd(MatchEndHook hook) {
+    this.matchEnd = hook;
   }
 
   /** The database the games are in (the lobby's seeks are stored beside them). */
@@ -142,6 +148,7 @@ public final class GameStore {
       if (n != 1) return false;
       h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
           .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
+      if ("over".equals(status)) matchEnd.matchEnded(h, id);
       return true;
     }));
   }
