@@ -179,7 +179,7 @@ function render() {
     const o = s.events[s.events.length - 1];
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
   }
-  $('status').textContent = status(my, over);
+  $('status').textContent = past.active && !review ? historyStatus() : status(my, over);
   $('guide').textContent = guide(s, my);
   $('inviteNote').textContent = friendAwayWithLink(s) ? t('sendInvite') : '';
   $('lostInfo').textContent = lostText(s);
@@ -191,8 +191,34 @@ function render() {
   $('fair').textContent = s.seed ? `${t('seed')}: ${s.seed} · ${t('seedHash')}: ${s.seedHash}` : `${t('seedHash')}: ${s.seedHash}`;
   $('rulesLink').href = `rules.html#${encodeURIComponent(String(s.rules).split('+')[0])}`;
   renderInvite();
+  scheduleAutomatic(s);
   const myAction = s.you && !over && ((s.phase === 'opening_throw' && !$('roll').disabled) || my);
   document.title = myAction ? t('yourTurnTitle') : 'Jacquet';
+}
+
+// --- what the page does for the player when they let it (Settings): throw, play a forced play --
+/** The pause before the page acts for the player: long enough to see the board before it changes. */
+const AUTOMATIC_PAUSE_MS = 900;
+let automatic = null; // { version, timer } of the action waiting its pause
+
+/** On for a new player: only an explicit "off" in this browser turns each off. */
+function automaticOn(what) { return localStorage.getItem('jacquet.' + what) !== 'off'; }
+
+/**
+ * Throws the dice when only a throw can be done, and plays a forced play, after a pause, if the
+ * settings allow; not while the player looks back through the history. Once per state: a newer
+ * state cancels a pending action.
+ */
+function scheduleAutomatic(s) {
+  const action = past.active || !s.you ? null
+    : !$('roll').disabled && (s.phase === 'roll' || s.phase === 'opening_throw') && automaticOn('autoRoll') ? { type: 'roll' }
+      : mine() && s.phase === 'play' && forcedAsIs(s) && automaticOn('autoForced') ? { type: 'play', play: s.legal[0] } : null;
+  if (automatic && automatic.version === s.version && automatic.game === s.game && action) return; // already waiting
+  if (automatic) clearTimeout(automatic.timer);
+  automatic = action ? { version: s.version, game: s.game, timer: setTimeout(() => {
+    automatic = null;
+    if (state && state.version === s.version && state.game === s.game && !past.active) send(action);
+  }, AUTOMATIC_PAUSE_MS) } : null;
 }
 
 /** A forced play nobody has started to lay down: Confirm plays it as it is. */
@@ -463,7 +489,15 @@ function showHistory(n) {
     $('analyseLink').href = `/#analyse=${encodeURIComponent(Positions.write(pos, nextTurn.side))}&dice=${encodeURIComponent(nextTurn.dice)}&rules=${encodeURIComponent(s.rules)}`;
   }
   $('historyText').textContent = t('historyAt', past.index, turns.length);
+  $('status').textContent = historyStatus();
   renderMoves();
+}
+
+/** The status while the board shows an earlier turn: which, and what was played then. */
+function historyStatus() {
+  const turns = turnsOf(shown);
+  if (!past.index) return t('historyStart');
+  return t('historyStatus', past.index, turns.length, eventText(turns[past.index - 1]));
 }
 
 function leaveHistory() {
@@ -490,8 +524,20 @@ $('confirm').onclick = () => {
 $('hint').onclick = () => send({ type: 'hint' });
 $('saveImage').onclick = () => BoardImage.download($('board'), `jacquet-${gameId}-${shown ? turnsOf(shown).length : 0}`)
   .catch(e => say(e.message, true));
-$('resign').onclick = () => { $('resignBox').hidden = false; $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white')); $('resignNo').focus(); };
-$('resignNo').onclick = () => { $('resignBox').hidden = true; };
+$('resign').onclick = () => {
+  const stake = shown.resignStake;
+  $('resignBox').hidden = false;
+  $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white'),
+    stake.points === 1 ? t('onePoint') : t('nPoints', stake.points), t('reasons.' + stake.reason));
+  $('resignNo').focus();
+};
+/** Closes the resign question; the focus goes back to the button that opened it. */
+function closeResign() {
+  if ($('resignBox').hidden) return;
+  $('resignBox').hidden = true;
+  $('resign').focus();
+}
+$('resignNo').onclick = closeResign;
 $('resignYes').onclick = () => { $('resignBox').hidden = true; send({ type: 'resign' }); };
 $('next').onclick = () => send({ type: 'next' });
 $('playOpening').onclick = () => send({ type: 'choose', throwAgain: false });
@@ -539,7 +585,7 @@ $('notation').addEventListener('keydown', e => {
 document.addEventListener('keydown', e => {
   const tag = e.target.tagName;
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || !shown || e.ctrlKey || e.metaKey || e.altKey) return;
-  if (e.key === 'Escape') { $('resignBox').hidden = true; if (past.active) leaveHistory(); return; }
+  if (e.key === 'Escape') { closeResign(); if (past.active) leaveHistory(); return; }
   if (!$('tutorBox').hidden) return;
   if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the button itself acts
   if (!$('resignBox').hidden) return;
@@ -569,7 +615,7 @@ async function withTutor(typed, act) {
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
   const data = await res.json();
   if (!res.ok || data.lost <= threshold) { act(); return; }
-  $('tutorText').textContent = t('tutorWarn', decimal(-data.lost, 3), data.best, data.play);
+  $('tutorText').textContent = t('tutorWarn', decimal(data.lost, 3), compactPlay(data.best), compactPlay(data.play));
   $('tutorBox').hidden = false;
   board.arrows(playSteps(data.best), shown.you, 'best');
   $('tutorBack').focus();
@@ -582,6 +628,9 @@ async function withTutor(typed, act) {
 }
 
 // --- settings ------------------------------------------------------------------------------
+/** The tutor's thresholds (the equity a play may give up) and their words' keys. */
+const TUTOR_LEVELS = [['off', 'off'], ['0.04', 'doubtful'], ['0.08', 'bad'], ['0.16', 'veryBad']];
+
 function fillSettings() {
   const sp = $('speed');
   sp.innerHTML = '';
@@ -593,15 +642,20 @@ function fillSettings() {
   th.value = localStorage.getItem('jacquet.theme') || 'auto';
   const tu = $('tutor');
   tu.innerHTML = '';
-  for (const v of ['off', '0.04', '0.08', '0.16']) tu.add(new Option(t('tutorLevels.' + v), v));
+  for (const [v, words] of TUTOR_LEVELS) tu.add(new Option(t('tutorLevels.' + words), v));
   tu.value = localStorage.getItem('jacquet.tutor') || 'off';
   $('labels').checked = board.labels;
+  $('autoRoll').checked = automaticOn('autoRoll');
+  $('autoForced').checked = automaticOn('autoForced');
   $('sound').checked = localStorage.getItem('jacquet.sound') === 'on';
 }
 $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value);
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
 $('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
+for (const what of ['autoRoll', 'autoForced']) {
+  $(what).onchange = e => { localStorage.setItem('jacquet.' + what, e.target.checked ? 'on' : 'off'); if (shown) render(); };
+}
 $('sound').onchange = e => {
   localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
   if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } } // a click: the browser lets it sound later

@@ -41,7 +41,7 @@ const TEXTS = {
     confirmHowPart: 'The play is complete: the rest of the dice cannot be played. Confirm it, or Undo to change it.',
     openingHow: 'Throw for the start: one die each, the higher begins.', yourTurnRoll: 'Your turn: throw the dice.',
     youWin: 'You win this game.', youLose: 'You lose this game.', lastPlayed: '{0} played {1}: {2}.', lastPassed: '{0} cannot play {1} (why: below).', moveHow: 'To move: pick a checker ringed in gold, then a green point (or drag it there).',
-    sendInvite: 'Your friend is not here yet: send them the link below (Copy).', moveOn: 'Play the rest of the dice, or Undo.', confirmHow: 'The play is complete: Confirm it, or Undo to change it.', pass: 'No legal play: the turn passes.',
+    sendInvite: 'Your friend is not here yet: send them the link below (Copy).', friendLeft: 'Your friend has left the game (the connection dropped): they come back with their own link, and the game waits for them.', moveOn: 'Play the rest of the dice, or Undo.', confirmHow: 'The play is complete: Confirm it, or Undo to change it.', pass: 'No legal play: the turn passes.',
     dice: { pair: '{0} and {1}', ace: 'ace', d1: 'double aces (bezas)', d2: 'double twos (double deux)', d3: 'double threes (ternes)', d4: 'double fours (carmes)', d5: 'double fives (quines)', d6: 'double sixes (sonnés)', passed: 'passed on: {0}' },
     lockedResult: 'Neither side can ever move again: the game ends, nobody wins.',
     wins: '{0} wins {1} ({2}).', winsMatch: '{0} wins the match {1}–{2}.',
@@ -62,7 +62,7 @@ const TEXTS = {
     played: 'played', lost: 'lost {0}', noTurnPlayed: 'nothing to play', passWord: 'no play',
     analyseTitle: 'Analyse a position', positionOrId: 'Position (text or ID)', diceLabel: 'Dice', analyseButton: 'Analyse',
     analyseThis: 'Analyse this position', saveImage: 'Save the board as an image',
-    resignAsk: 'Resign this game? {0} scores {1}.', resignYes: 'Yes, resign', resignNo: 'No, play on',
+    resignAsk: 'Resign this game? {0} scores {1} ({2}).', onePoint: '1 point', nPoints: '{0} points', resignYes: 'Yes, resign', resignNo: 'No, play on',
     overTitle: 'Game over', rematch: 'Rematch', rematchOffered: 'A rematch is ready.', openRematch: 'Play the rematch',
     newGameLink: 'New game', settings: 'Settings', speed: 'Animation', speeds: { 0: 'none', 150: 'fast', 350: 'normal', 700: 'slow' },
     labelsToggle: 'Labels on the board', sound: 'Sound on your turn', theme: 'Theme', themes: { auto: 'as the system', light: 'light', dark: 'dark' },
@@ -71,11 +71,16 @@ const TEXTS = {
     pointLabel: 'Point {0}', checkersOf: '{0} {1} checker(s)', empty: 'empty', canMoveTo: 'can move to {0}', destination: 'drop here',
     offWord: 'off', trayLabel: 'Tray: {0} borne off',
     cannotMove: 'This checker cannot move: {0}.', cannotMoveDie: '{0}: {1}',
-    historyAt: 'Turn {0} of {1} (read-only) — → to go on, End for now', live: 'Back to the game',
-    tutor: 'Tutor (against the computer): warn me before', tutorLevels: { off: 'never', '0.04': 'a doubtful play (−0.040)', '0.08': 'a bad play (−0.080)', '0.16': 'a very bad play (−0.160)' }, tutorWarn: 'The tutor: {2} gives up {0} against the best play, {1}. Play it anyway?', tutorPlay: 'Play it', tutorBack: 'Take it back',
+    historyAt: 'Turn {0} of {1} (read-only) — → to go on, End for now', historyStatus: 'Looking back — turn {0} of {1}: {2}', historyStart: 'Looking back — the start, before turn 1', live: 'Back to the game',
+    tutor: 'Tutor (against the computer): warn me before', tutorLevels: { off: 'never', doubtful: 'a doubtful play (losing 0.040 or more)', bad: 'a bad play (losing 0.080 or more)', veryBad: 'a very bad play (losing 0.160 or more)' }, tutorWarn: 'The tutor: {2} gives up {0} against the best play, {1}. Play it anyway?', tutorPlay: 'Play it', tutorBack: 'Take it back',
     yourTurnTitle: 'Your turn — Jacquet', editor: 'Board editor', editorHelp: 'Click a point to add a checker of the chosen side, right-click (or long press) to remove one; drag a checker to move it (onto the tray to take it off).',
     editorSide: 'Checkers', editorTurn: 'Side to move', editorClear: 'Empty', editorStart: 'Start position', useToStart: 'Start a game from it', useToAnalyse: 'Analyse it', positionId: 'Position ID',
     announceDice: '{0} threw {1}', announcePlay: '{0} played {1}',
+    editorFull: '{0} already has 15 checkers: take one off first.', editorHeld: 'Point {0} is held by {1}: a point holds one side only.',
+    diceOf: '{0}\'s dice: {1}', boardAria: 'Board, as you see it. {0}', sideOnBoard: '{0}: {1}', onPoint: '{0} on point {1}', postilionOn: 'the postilion on point {0}',
+    borneOffN: '{0} borne off', noChecker: 'none on the board', diagramOf: '{0}. {1}',
+    depth: { 0: 'at a glance', 1: 'one throw ahead', 2: 'two throws ahead', n: '{0} throws ahead' },
+    autoRoll: 'Throw my dice for me', autoForced: 'Play my forced plays for me',
     step: 'step', codeUnknown: '{0}',
   },
   fr: {
@@ -98,7 +103,7 @@ const TEXTS = {
     scorings: { simple: 'partie simple ou double', ladder: 'échelle (selon où sont les dames du perdant)', spanish: 'un point par dame restante' },
     openings: { reroll: 'le gagnant relance', 'play-opening-dice': 'le gagnant joue les dés du départ', 'winner-chooses': 'le gagnant choisit' },
     rulesLink: 'Règles du jeu', rulesOf: 'Règles : {0}',
-    roll: 'Jeter les dés', rollOpening: 'Jeter pour le départ', undo: 'Annuler', confirm: 'Valider', hint: 'Conseil', resign: 'Abandonner',
+    roll: 'Jeter les dés', rollOpening: 'Jeter pour le départ', undo: 'Annuler', confirm: 'Valider le coup', hint: 'Conseil', resign: 'Abandonner',
     next: 'Partie suivante', record: 'Télécharger la partie', lobby: 'Accueil', invite: 'Envoyez ce lien à votre ami (il donne sa place) :',
     spectate: 'Lien pour regarder la partie :', copy: 'Copier', copied: 'Copié', connected: 'connecté', away: 'non connecté',
     yourTurn: 'À vous de jouer', waiting: 'En attente : {0}', you: 'vous', opponent: 'adversaire', player: 'joueur', spectator: 'Vous regardez la partie.',
@@ -113,12 +118,12 @@ const TEXTS = {
     throwAgain: 'les {0} relancent', playsOpening: 'les {0} jouent les dés du départ',
     passes: 'les {0} ne peuvent pas jouer {1}', plays: '{0} {1} : {2}', resigns: 'les {0} abandonnent',
     lostDice: 'Les {0} ne peuvent pas jouer {1}', lostSome: 'Les {0} n\'ont pas pu jouer {1}', because: ' : {0}',
-    forced: 'Coup forcé : {0} — Valider le joue.', forcedPart: 'Coup forcé : {0}, le reste du jet ne peut pas être joué — Valider le joue.',
+    forced: 'Coup forcé : {0} — validez-le.', forcedPart: 'Coup forcé : {0}, le reste du jet ne peut pas être joué — validez-le.',
     confirmHowPart: 'Le coup est complet : le reste des dés ne peut pas être joué. Validez-le, ou annulez pour le changer.',
     openingHow: 'Jetez pour le départ : un dé chacun, le plus fort commence.', yourTurnRoll: 'À vous de jouer : jetez les dés.',
     youWin: 'Vous gagnez cette partie.', youLose: 'Vous perdez cette partie.', lastPlayed: 'Les {0} ont joué {1} : {2}.', lastPassed: 'Les {0} ne peuvent pas jouer {1} (pourquoi : plus bas).', moveHow: 'Pour jouer : choisissez une dame cerclée d\'or, puis une flèche verte (ou faites-la glisser).',
-    sendInvite: 'Votre ami n\'est pas encore là : envoyez-lui le lien plus bas (Copier).', moveOn: 'Jouez le reste des dés, ou annulez.', confirmHow: 'Le coup est complet : validez-le, ou annulez pour le changer.', pass: 'Aucun coup possible : le tour passe.',
-    dice: { pair: '{0} et {1}', ace: 'as', d1: 'Bezas (double as)', d2: 'Double deux', d3: 'Ternes (double 3)', d4: 'Carmes (double 4)', d5: 'Quines (double 5)', d6: 'Sonnés (double 6)', passed: 'transmis : {0}' },
+    sendInvite: 'Votre ami n\'est pas encore là : envoyez-lui le lien plus bas (Copier).', friendLeft: 'Votre ami a quitté la partie (connexion perdue) : il revient avec son propre lien, et la partie l\'attend.', moveOn: 'Jouez le reste des dés, ou annulez.', confirmHow: 'Le coup est complet : validez-le, ou annulez pour le changer.', pass: 'Aucun coup possible : le tour passe.',
+    dice: { pair: '{0} et {1}', ace: 'as', d1: 'bezas (double as)', d2: 'double deux', d3: 'ternes (double 3)', d4: 'carmes (double 4)', d5: 'quines (double 5)', d6: 'sonnés (double 6)', passed: 'transmis : {0}' },
     lockedResult: 'Aucun camp ne pourra plus jamais jouer : la partie s\'arrête, personne ne gagne.',
     wins: 'Les {0} gagnent {1} ({2}).', winsMatch: 'Les {0} gagnent le match {1}–{2}.',
     reasons: { single: 'partie simple', double: 'partie double : le perdant n\'a sorti aucune dame', 'ladder-borne-off': 'le perdant avait sorti une dame', 'ladder-last-quadrant': 'toutes les dames du perdant dans son dernier quadrant', 'ladder-third-quadrant': 'le perdant avait encore des dames dans son troisième quadrant', 'ladder-second-quadrant': 'le perdant avait encore des dames dans son deuxième quadrant', 'ladder-first-quadrant': 'le perdant avait encore des dames dans son premier quadrant', spanish: 'par dame restante' },
@@ -138,7 +143,7 @@ const TEXTS = {
     played: 'joué', lost: 'perd {0}', noTurnPlayed: 'rien à jouer', passWord: 'aucun coup',
     analyseTitle: 'Analyser une position', positionOrId: 'Position (texte ou identifiant)', diceLabel: 'Dés', analyseButton: 'Analyser',
     analyseThis: 'Analyser cette position', saveImage: 'Enregistrer le plateau en image',
-    resignAsk: 'Abandonner la partie ? Les {0} marquent {1}.', resignYes: 'Oui, abandonner', resignNo: 'Non, continuer',
+    resignAsk: 'Abandonner la partie ? Les {0} marquent {1} ({2}).', onePoint: '1 point', nPoints: '{0} points', resignYes: 'Oui, abandonner', resignNo: 'Non, continuer',
     overTitle: 'Partie terminée', rematch: 'Revanche', rematchOffered: 'Une revanche est prête.', openRematch: 'Jouer la revanche',
     newGameLink: 'Nouvelle partie', settings: 'Réglages', speed: 'Animation', speeds: { 0: 'aucune', 150: 'rapide', 350: 'normale', 700: 'lente' },
     labelsToggle: 'Légendes sur le tablier', sound: 'Son quand c\'est à vous', theme: 'Thème', themes: { auto: 'comme le système', light: 'clair', dark: 'sombre' },
@@ -147,11 +152,16 @@ const TEXTS = {
     pointLabel: 'Flèche {0}', checkersOf: '{0} dame(s) {1}', empty: 'vide', canMoveTo: 'peut aller en {0}', destination: 'poser ici',
     offWord: 'sortie', trayLabel: 'Sorties : {0} dame(s)',
     cannotMove: 'Cette dame ne peut pas bouger : {0}.', cannotMoveDie: '{0} : {1}',
-    historyAt: 'Coup {0} sur {1} (consultation) — → pour avancer, Fin pour revenir', live: 'Revenir à la partie',
-    tutor: 'Tuteur (contre l\'ordinateur) : me prévenir avant', tutorLevels: { off: 'jamais', '0.04': 'un coup douteux (−0,040)', '0.08': 'un mauvais coup (−0,080)', '0.16': 'un très mauvais coup (−0,160)' }, tutorWarn: 'Le tuteur : {2} perd {0} par rapport au meilleur coup, {1}. Le jouer quand même ?', tutorPlay: 'Le jouer', tutorBack: 'Le reprendre',
+    historyAt: 'Coup {0} sur {1} (consultation) — → pour avancer, Fin pour revenir', historyStatus: 'Retour en arrière — coup {0} sur {1} : {2}', historyStart: 'Retour en arrière — le départ, avant le coup 1', live: 'Revenir à la partie',
+    tutor: 'Tuteur (contre l\'ordinateur) : me prévenir avant', tutorLevels: { off: 'jamais', doubtful: 'un coup douteux (qui perd 0,040 ou plus)', bad: 'un mauvais coup (qui perd 0,080 ou plus)', veryBad: 'un très mauvais coup (qui perd 0,160 ou plus)' }, tutorWarn: 'Le tuteur : {2} perd {0} par rapport au meilleur coup, {1}. Le jouer quand même ?', tutorPlay: 'Le jouer', tutorBack: 'Le reprendre',
     yourTurnTitle: 'À vous — Jacquet', editor: 'Éditeur de position', editorHelp: 'Cliquez une flèche pour y ajouter une dame du camp choisi, clic droit (ou appui long) pour en retirer une ; faites glisser une dame pour la déplacer (dans le plateau de sortie pour la sortir).',
     editorSide: 'Dames', editorTurn: 'Camp au trait', editorClear: 'Vider', editorStart: 'Position de départ', useToStart: 'En partir pour une partie', useToAnalyse: 'L\'analyser', positionId: 'Identifiant de la position',
     announceDice: 'Les {0} ont jeté {1}', announcePlay: 'Les {0} ont joué {1}',
+    editorFull: 'Les {0} ont déjà 15 dames : retirez-en une d\'abord.', editorHeld: 'La flèche {0} est tenue par les {1} : une flèche n\'est qu\'à un camp.',
+    diceOf: 'Dés des {0} : {1}', boardAria: 'Tablier, tel que vous le voyez. {0}', sideOnBoard: '{0} : {1}', onPoint: '{0} sur la flèche {1}', postilionOn: 'le postillon sur la flèche {0}',
+    borneOffN: '{0} sortie(s)', noChecker: 'aucune sur le tablier', diagramOf: '{0}. {1}',
+    depth: { 0: 'd\'un coup d\'œil', 1: 'un jet à l\'avance', 2: 'deux jets à l\'avance', n: '{0} jets à l\'avance' },
+    autoRoll: 'Jeter mes dés pour moi', autoForced: 'Jouer mes coups forcés pour moi',
     step: 'pas', codeUnknown: '{0}',
   },
 };
@@ -185,9 +195,9 @@ function decimal(x, digits, signed) {
   return sign + (lang() === 'fr' ? text.replace('.', ',') : text);
 }
 
-/** A chance as the reader writes it: 77.3% or 77,3 % (French puts a no-break space before %). */
-function percent(p) {
-  const v = decimal(100 * p, 1);
+/** A chance as the reader writes it: 77.3% or 77,3 % (French puts a no-break space before %); {@code digits} after the point. */
+function percent(p, digits = 1) {
+  const v = decimal(100 * p, digits);
   return lang() === 'fr' ? v + '\u00a0%' : v + '%';
 }
 

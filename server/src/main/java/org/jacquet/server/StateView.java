@@ -16,6 +16,7 @@ import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.Scorer;
 
 /**
  * What a viewer is shown of a game: the board, the dice already thrown (never a future one),
@@ -97,6 +98,11 @@ final class StateView {
           .put("reason", r.reason().key()).put("resigned", r.resigned());
     } else {
       o.putNull("result");
+    }
+    if (viewer != null && r == null) {
+      // What resigning now would concede (the page asks before it resigns).
+      GameResult stake = Scorer.score(room.rules, game.position(), viewer.opponent(), true);
+      o.putObject("resignStake").put("points", stake.points()).put("reason", stake.reason().key());
     }
     o.put("matchOver", room.match.isOver());
     o.put("openingTie", room.rules.openingTie().text()); // "both-play": a tied opening throw is played

@@ -184,7 +184,7 @@ class BrowserBugsTest extends BrowserFixture {
       assertThat(page.locator(".die").count()).isEqualTo(2);
       assertThat(page.locator(".die.lost").count()).isEqualTo(2);
       String text = page.textContent("#lostInfo");
-      assertThat(text).startsWith("Les Noirs ne peuvent pas jouer Sonnés")
+      assertThat(text).startsWith("Les Noirs ne peuvent pas jouer sonnés")
           .contains("Le postillon (flèche 14) doit atteindre la flèche 7").contains("La flèche 20 est occupée");
       shot(page, "lost-throw-fr");
     }

@@ -51,13 +51,16 @@ abstract class BrowserFixture {
     server.close();
   }
 
+  /** The test makes every throw and every play itself (a new player's page throws and plays forced plays alone). */
+  static final String MANUAL = "localStorage.setItem('jacquet.autoRoll', 'off'); localStorage.setItem('jacquet.autoForced', 'off');";
+
   /**
    * Creates a game through the API in this browser, its seat kept in the browser's storage as the
-   * lobby keeps it (the page opened on the server first if need be); animations off. Returns its id.
+   * lobby keeps it (the page opened on the server first if need be); animations off, every action the test's own. Returns its id.
    */
   String create(Page page, String body) {
     if (!page.url().startsWith("http")) page.navigate(server.url("/"));
-    page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
     return (String) page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
         + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
         + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
@@ -90,7 +93,7 @@ abstract class BrowserFixture {
         Tokens.sha256("white-seat"), Tokens.sha256("black-seat"), seed, Tokens.seedHash(seed),
         GameRecord.write(match, headers), "playing", 0, now, now, null));
     page.navigate(server.url("/"));
-    page.evaluate("id => { localStorage.setItem('jacquet.speed', '0');"
+    page.evaluate("id => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL
         + " localStorage.setItem('jacquet.games', JSON.stringify([{ id, token: 'white-seat', invite: 'black-seat' }])); }", id);
     return id;
   }
