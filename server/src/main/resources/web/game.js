@@ -100,11 +100,16 @@ function receive(msg) {
   } else if (msg.type === 'error') {
     if (msg.code === 'no-game') showFatal(t('gameNotFound'), false);
     else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
+    else if (msg.code === 'seat-taken') showFatal(t('seatTakenText'), true);
     else say(problemText(msg), true);
   } else if (msg.type === 'hint') {
     if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
     hints = { version: msg.version, plays: msg.plays, chosen: 0 };
     if (shown) render(); else renderHints();
+  } else if (msg.type === 'seat') {
+    // The invitation's seat is ours now, under a key of our own: the invitation link no longer seats anyone.
+    token = msg.token;
+    remember(gameId, token);
   } else if (msg.type === 'ok') say('');
 }
 
@@ -181,7 +186,8 @@ function render() {
   }
   $('status').textContent = past.active && !review ? historyStatus() : status(my, over);
   $('guide').textContent = guide(s, my);
-  $('inviteNote').textContent = friendAwayWithLink(s) ? t('sendInvite') : '';
+  const away = friendAway(s);
+  $('inviteNote').textContent = away === 'invite' ? t('sendInvite') : away === 'left' ? t('friendLeft') : '';
   $('lostInfo').textContent = lostText(s);
   renderPlayers();
   renderMoves();
@@ -379,16 +385,23 @@ function renderHints() {
   box.append(title, ol);
 }
 
-/** A friend game whose friend is not here, while this page holds the link that seats them. */
-function friendAwayWithLink(s) {
+/**
+ * A friend game whose friend is not here, while this page holds the link that invited them:
+ * 'invite' while the friend has never come (the link is to be sent), 'left' once they have
+ * taken their seat and gone (they come back with their own link), else null.
+ */
+function friendAway(s) {
   const entry = savedGames().find(g => g.id === gameId);
   const them = s.you === 'white' ? 'black' : 'white';
-  return Boolean(s.you && entry && entry.invite && s.phase !== 'over' && s.players[them].kind === 'human' && !s.players[them].connected);
+  if (!(s.you && entry && entry.invite && s.phase !== 'over' && s.players[them].kind === 'human' && !s.players[them].connected)) return null;
+  return s.players[them].joined ? 'left' : 'invite';
 }
 
+/** The invitation link, while its seat is not taken (then only its holder's own link seats them). */
 function renderInvite() {
   const entry = savedGames().find(g => g.id === gameId);
-  const showInvite = entry && entry.invite && shown.phase !== 'over';
+  const them = shown.you === 'white' ? 'black' : 'white';
+  const showInvite = entry && entry.invite && shown.phase !== 'over' && !shown.players[them].joined;
   $('inviteBox').hidden = !showInvite;
   if (showInvite) $('inviteLink').value = `${location.origin}/game.html#g=${gameId}&t=${entry.invite}`;
   $('spectateLink').value = `${location.origin}/game.html#g=${gameId}`;
