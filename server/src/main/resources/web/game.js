@@ -179,7 +179,7 @@ function render() {
   $('resign').disabled = !s.you || over;
   $('notation').disabled = !(my && s.phase === 'play');
   $('choice').hidden = !(my && s.phase === 'opening_choice');
-  if (!(my && s.phase === 'play')) $('tutorBox').hidden = true;
+  if (!(my && s.phase === 'play') && !(practice.offered === s.version)) $('tutorBox').hidden = true;
   if (!$('choice').hidden) {
     const o = s.events[s.events.length - 1];
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
@@ -198,6 +198,7 @@ function render() {
   $('rulesLink').href = `rules.html#${encodeURIComponent(String(s.rules).split('+')[0])}`;
   renderInvite();
   scheduleAutomatic(s);
+  if (!past.active) practiceAfterPlay(s);
   const myAction = s.you && !over && ((s.phase === 'opening_throw' && !$('roll').disabled) || my);
   document.title = myAction ? t('yourTurnTitle') : 'Jacquet';
 }
@@ -326,6 +327,12 @@ function renderPlayers() {
   rules.className = 'player-row';
   rules.textContent = rulesName(s.rules);
   box.append(score, rules);
+  if (s.practice) {
+    const badge = document.createElement('div');
+    badge.className = 'player-row practice-badge';
+    badge.textContent = t('practiceGame');
+    box.append(badge);
+  }
 }
 
 /** One line of the move list, plays in the reader's numbering. */
@@ -617,12 +624,13 @@ document.addEventListener('keydown', e => {
 function tutorThreshold() {
   const v = localStorage.getItem('jacquet.tutor');
   const vsComputer = shown && (shown.players.white.kind === 'computer' || shown.players.black.kind === 'computer');
+  if (shown && shown.practice) return v && v !== 'off' ? Number(v) : Number(TUTOR_LEVELS[1][0]); // practice: the tutor is on
   return vsComputer && v && v !== 'off' ? Number(v) : null;
 }
 
 /** Runs {@code act} (the play) at once, or after the player has seen the tutor's warning. */
 async function withTutor(typed, act) {
-  const threshold = tutorThreshold();
+  const threshold = shown && shown.practice ? null : tutorThreshold(); // practice: the tutor speaks after the play
   if (threshold === null) { act(); return; }
   const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
@@ -638,6 +646,40 @@ async function withTutor(typed, act) {
     for (let i = 0; i < ((state && state.steps) || []).length; i++) send({ type: 'undo' });
     render();
   };
+}
+
+// --- practice: after each play, the tutor's word; a doubtful play may be taken back -------------
+const practice = { asked: null, offered: null }; // the versions asked about and offered back
+
+/**
+ * In a practice game, once the learner has played and before the computer throws (it waits),
+ * asks the tutor about the play: a doubtful one is offered back with the best play's arrows;
+ * otherwise, or once the learner keeps it, the computer is told to go on.
+ */
+async function practiceAfterPlay(s) {
+  const computer = s.you === 'white' ? 'black' : 'white';
+  if (!s.practice || !s.you || s.phase !== 'roll' || s.turn !== computer || practice.asked === s.version) return;
+  practice.asked = s.version;
+  const last = s.events[s.events.length - 1];
+  const mine = last && last.kind === 'turn' && last.side === s.you && !last.pass;
+  let data = null;
+  if (mine) {
+    const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify({ last: true }) });
+    data = await res.json();
+    if (!res.ok) data = null;
+  }
+  if (!state || state.version !== s.version) return; // the game moved on meanwhile
+  if (!data || data.lost <= tutorThreshold()) { send({ type: 'go-on' }); return; }
+  practice.offered = s.version;
+  $('tutorText').textContent = t('practiceWarn', decimal(data.lost, 3), compactPlay(data.best), compactPlay(data.play));
+  $('tutorPlay').textContent = t('practiceKeep');
+  $('tutorBox').hidden = false;
+  board.arrows(playSteps(data.best), s.you, 'best');
+  $('tutorBack').focus();
+  const done = () => { practice.offered = null; $('tutorBox').hidden = true; $('tutorPlay').textContent = t('tutorPlay'); };
+  $('tutorPlay').onclick = () => { done(); send({ type: 'go-on' }); };
+  $('tutorBack').onclick = () => { done(); send({ type: 'take-back' }); };
 }
 
 // --- settings ------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // of codes (codes.js, served from web/codes.json).
 const TEXTS = {
   en: {
-    title: 'Jacquet', newGame: 'New game', against: 'Opponent', computer: 'The computer', friend: 'A friend (invitation link)',
+    title: 'Jacquet', newGame: 'New game', against: 'Opponent', computer: 'The computer', practice: 'The computer, with the tutor on (practice)', friend: 'A friend (invitation link)',
     friendShort: 'a friend',
     level: 'Level', rules: 'Rules', options: 'Options', position: 'Start from a position (optional)', match: 'Match to', points: 'points', side: 'Your side',
     white: 'White', black: 'Black', start: 'Start', myGames: 'Your games', noGames: 'No games yet.',
@@ -82,10 +82,12 @@ const TEXTS = {
     borneOffN: '{0} borne off', noChecker: 'none on the board', diagramOf: '{0}. {1}',
     depth: { 0: 'at a glance', 1: 'one throw ahead', 2: 'two throws ahead', n: '{0} throws ahead' },
     autoRoll: 'Throw my dice for me', autoForced: 'Play my forced plays for me',
+    practiceGame: 'Practice game: the tutor is on, not rated', practiceKeep: 'Keep my play',
+    practiceWarn: 'The tutor: your play {2} gave up {0} against the best play, {1} (its arrows in gold). Take it back and play again?',
     step: 'step', codeUnknown: '{0}',
   },
   fr: {
-    title: 'Jacquet', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', friend: 'Un ami (lien d\'invitation)',
+    title: 'Jacquet', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', practice: 'L\'ordinateur, avec le tuteur (entraînement)', friend: 'Un ami (lien d\'invitation)',
     friendShort: 'un ami',
     level: 'Niveau', rules: 'Règles', options: 'Options', position: 'Partir d\'une position (facultatif)', match: 'Match en', points: 'points', side: 'Votre camp',
     white: 'Blancs', black: 'Noirs', start: 'Commencer', myGames: 'Vos parties', noGames: 'Aucune partie pour l\'instant.',
@@ -164,6 +166,8 @@ const TEXTS = {
     borneOffN: '{0} sortie(s)', noChecker: 'aucune sur le tablier', diagramOf: '{0}. {1}',
     depth: { 0: 'd\'un coup d\'œil', 1: 'un jet à l\'avance', 2: 'deux jets à l\'avance', n: '{0} jets à l\'avance' },
     autoRoll: 'Jeter mes dés pour moi', autoForced: 'Jouer mes coups forcés pour moi',
+    practiceGame: 'Partie d\'entraînement : tuteur actif, non classée', practiceKeep: 'Garder mon coup',
+    practiceWarn: 'Le tuteur : votre coup {2} a perdu {0} par rapport au meilleur coup, {1} (ses flèches en or). Le reprendre et rejouer ?',
     step: 'pas', codeUnknown: '{0}',
   },
 };

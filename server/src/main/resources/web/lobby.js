@@ -74,7 +74,7 @@ async function listGames() {
   }
 }
 
-$('opponent').addEventListener('change', e => { $('levelBox').hidden = e.target.value !== 'computer'; });
+$('opponent').addEventListener('change', e => { $('levelBox').hidden = e.target.value === 'friend'; });
 $('preset').addEventListener('change', describe);
 $('level').addEventListener('change', describe);
 $('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); fill(); Editor.show(); });
@@ -87,7 +87,7 @@ $('new').addEventListener('submit', async e => {
     match: Number($('match').value || 1),
     side: $('side').value,
   };
-  if (body.opponent === 'computer') body.level = $('level').value;
+  if (body.opponent !== 'friend') body.level = $('level').value;
   const position = $('position').value.trim();
   if (position) body.position = position;
   const res = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -41,7 +41,11 @@ import org.jacquet.engine.rules.Rules;
  */
 public final class GameService implements AutoCloseable {
   /** What a player asks for a new game. */
-  public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {}
+  public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position, boolean practice) {
+    public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {
+      this(rules, matchLength, vsComputer, level, side, position, false);
+    }
+  }
 
   /** A game just made: its id, the creator's seat token, and the other seat's (the invitation). */
   public record Created(String id, String token, String inviteToken, Side side) {}
@@ -56,6 +60,10 @@ public final class GameService implements AutoCloseable {
     record PlayText(String play) implements Action {}
     record Resign() implements Action {}
     record Next() implements Action {}
+    /** Practice: take back one's last play (the computer has not thrown since). */
+    record TakeBack() implements Action {}
+    /** Practice: the learner has read the tutor; the computer throws. */
+    record GoOn() implements Action {}
   }
 
   private final GameStore store;
@@ -153,6 +161,7 @@ public final class GameService implements AutoCloseable {
     headers.put("Game", id);
     headers.put("SeedHash", Tokens.seedHash(seed));
     headers.put("Date", java.time.LocalDate.now().toString());
+    if (req.practice() && level != null) headers.put(Practice.HEADER, "yes");
     String whiteKind = level != null && side == Side.BLACK ? "computer" : "human";
     String blackKind = level != null && side == Side.WHITE ? "computer" : "human";
     String mine = Tokens.sha256(token);
@@ -248,6 +257,14 @@ public final class GameService implements AutoCloseable {
         if (game.isOver()) throw new Refusal("over", "the game is over");
         game.resign(side);
         commit(room, side, "resign");
+      } else if (action instanceof Action.TakeBack) {
+        commitRecord(room, side, "take back", Practice.takenBack(room, side));
+      } else if (action instanceof Action.GoOn) {
+        Practice.require(room);
+        Side computer = side.opponent();
+        requireTurn(game, computer, Phase.ROLL, "the computer has nothing to throw now");
+        game.roll();
+        commit(room, computer, "roll");
       } else if (action instanceof Action.Next) {
         if (!game.isOver()) throw new Refusal("not-over", "the game is not over");
         if (match.isOver()) throw new Refusal("match-over", "the match is over");
@@ -449,6 +466,18 @@ public final class GameService implements AutoCloseable {
     afterCommit.accept(room.id);
   }
 
+  /** Stores {@code record} in place of the room's (a take-back); the room is rebuilt from it. */
+  private void commitRecord(GameRoom room, Side side, String action, String record) {
+    boolean stored;
+    try {
+      stored = stored("store game " + room.id, () -> store.update(room.id, room.version, record, "playing", side.key(), action));
+    } finally {
+      rooms.remove(room.id);
+    }
+    if (!stored) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+    afterCommit.accept(room.id);
+  }
+
   /** The room as stored now: cached if no other process changed it, else rebuilt. */
   private GameRoom fresh(String id) {
     GameStore.Stamp stamp;
@@ -498,7 +527,8 @@ public final class GameService implements AutoCloseable {
     Game g = room.match.game();
     if (!room.hasComputer() || g.isOver()) return false;
     return switch (g.phase()) {
-      case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
+      case ROLL -> room.isComputer(g.sideToAct()) && !Practice.is(room); // practice: the learner goes on first
+      case PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
       default -> false;
     };
   }

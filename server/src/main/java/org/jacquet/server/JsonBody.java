@@ -114,6 +114,14 @@ final class JsonBody {
     return n.asText();
   }
 
+  /** A true or false, or {@code fallback} when absent. */
+  boolean bool(String field, boolean fallback) {
+    JsonNode n = node.get(field);
+    if (n == null) return fallback;
+    if (!n.isBoolean()) throw badField(field, Expected.TRUE_OR_FALSE);
+    return n.asBoolean();
+  }
+
   /** One of {@code allowed}, or {@code fallback} when absent. */
   String oneOf(String field, String fallback, List<String> allowed) {
     String v = text(field, fallback);

@@ -38,6 +38,7 @@ final class StateView {
     o.put("postilionEntry", room.rules.postilionEntry());
     o.put("bearOff", room.rules.bearOff().text());
     o.put("matchLength", room.match.length());
+    o.put("practice", Practice.is(room));
     o.put("game", room.match.games().size());
     o.putObject("score").put("white", room.match.score(Side.WHITE)).put("black", room.match.score(Side.BLACK));
     if (viewer == null) o.putNull("you");

@@ -289,10 +289,11 @@ public final class WebServer implements AutoCloseable {
     });
     app.post("/api/games", ctx -> {
       JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
-      String opponent = body.oneOf("opponent", "computer", List.of("computer", "friend"));
+      String opponent = body.oneOf("opponent", "computer", List.of("computer", "practice", "friend"));
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
-          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null));
+          !opponent.equals("friend"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
+          opponent.equals("practice"));
       creations.acquire(clientAddress(ctx));
       GameService.Created c = games.create(req);
       ObjectNode o = StateView.JSON.createObjectNode();
@@ -530,6 +531,8 @@ public final class WebServer implements AutoCloseable {
   private static GameService.Action action(String type, JsonNode msg) {
     return switch (type) {
       case "roll" -> new GameService.Action.Roll();
+      case "take-back" -> new GameService.Action.TakeBack();
+      case "go-on" -> new GameService.Action.GoOn();
       case "choose" -> {
         if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", JsonBody.Expected.TRUE_OR_FALSE);
         yield new GameService.Action.Choose(msg.get("throwAgain").asBoolean());
@@ -554,7 +557,7 @@ public final class WebServer implements AutoCloseable {
       case "resign" -> new GameService.Action.Resign();
       case "next" -> new GameService.Action.Next();
       default -> {
-        List<String> known = List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping");
+        List<String> known = List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "take-back", "go-on", "hint", "ping");
         String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
         throw new Refusal("unknown-type", Map.of("type", shown, "known", known),
             "unknown message type '" + shown + "'; known: " + String.join(", ", known));

@@ -55,26 +55,28 @@ class BrowserAutomaticTest extends BrowserFixture {
       try (BrowserContext context = browser.context(lang[0])) {
         Page page = BrowserFaultsTest.page(context);
         String id = forcedWin(page);
-        page.navigate(server.url("/game.html#g=" + id));
+        // A new player's settings, seen where nothing is theirs to do (the opponent to throw).
+        String waiting = create(page, "{\"opponent\":\"friend\",\"position\":\"white=1:15 black=1:15 turn=black\"}");
+        page.evaluate("() => { localStorage.removeItem('jacquet.autoRoll'); localStorage.removeItem('jacquet.autoForced'); }");
+        page.navigate(server.url("/game.html#g=" + waiting));
         page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
         page.click(".settings summary");
         assertThat(page.textContent("label:has(#autoRoll)").trim()).isEqualTo(lang[1]);
         assertThat(page.textContent("label:has(#autoForced)").trim()).isEqualTo(lang[2]);
         assertThat(page.isChecked("#autoRoll")).isTrue();
         assertThat(page.isChecked("#autoForced")).isTrue();
-        // Off before the pause is over: nothing is waiting, the throw is the player's.
         page.uncheck("#autoRoll");
         page.uncheck("#autoForced");
-        assertThat(js(page, "automatic")).isNull();
-        assertThat(js(page, "state.phase")).isEqualTo("roll");
+        // Off: the throw and the forced play wait for the player.
+        page.navigate(server.url("/game.html#g=" + id));
+        page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.phase === 'roll'");
+        assertThat(page.isChecked("#autoRoll")).as("kept in this browser").isFalse();
+        assertThat(js(page, "automatic")).as("no throw waiting").isNull();
         page.click("#roll");
         page.waitForFunction("() => shown.phase === 'play'");
         assertThat(js(page, "automatic")).as("the forced play waits for Confirm").isNull();
         assertThat(page.isEnabled("#confirm")).isTrue();
         shot(page, "automatic-off-" + lang[0]);
-        page.reload();
-        page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
-        assertThat(page.isChecked("#autoRoll")).as("kept in this browser").isFalse();
       }
     }
   }
