@@ -5,6 +5,9 @@
 const params = new URLSearchParams(location.hash.slice(1));
 const gameId = params.get('g');
 let token = params.get('t') || storedToken(gameId);
+// This browser's own seat, kept: an invitation link opened again (its seat taken, here under a key
+// of our own) must not cost the seat.
+const keptToken = storedToken(gameId);
 let socket = null;
 let state = null;      // the latest state the server sent
 let shown = null;      // the state the board shows (behind `state` while a play glides)
@@ -99,8 +102,11 @@ function receive(msg) {
     pump();
   } else if (msg.type === 'error') {
     if (msg.code === 'no-game') showFatal(t('gameNotFound'), false);
-    else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
-    else if (msg.code === 'seat-taken') showFatal(t('seatTakenText'), true);
+    else if (msg.code === 'bad-token' && keptToken && keptToken !== token) {
+      token = keptToken;
+      remember(gameId, token);
+      send({ type: 'hello', token });
+    } else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
     else say(problemText(msg), true);
   } else if (msg.type === 'hint') {
     if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game

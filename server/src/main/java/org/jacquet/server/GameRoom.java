@@ -76,6 +76,15 @@ final class GameRoom {
     return new GameRoom(row, GameRecord.read(row.record()));
   }
 
+  /** The record's header naming the seat an invitation link holds until someone takes it. */
+  static final String INVITATION = "Invitation";
+
+  /** The seat an invitation link still holds (nobody has come with it yet), or null. */
+  Side openInvitation() {
+    String side = headers.get(INVITATION);
+    return side == null ? null : Side.parse(side);
+  }
+
   boolean hasComputer() {
     return row.level() != null;
   }

@@ -162,6 +162,7 @@ public final class GameService implements AutoCloseable {
     headers.put("SeedHash", Tokens.seedHash(seed));
     headers.put("Date", java.time.LocalDate.now().toString());
     if (req.practice() && level != null) headers.put(Practice.HEADER, "yes");
+    if (level == null) headers.put(GameRoom.INVITATION, side.opponent().key()); // the friend's seat, until taken
     String whiteKind = level != null && side == Side.BLACK ? "computer" : "human";
     String blackKind = level != null && side == Side.WHITE ? "computer" : "human";
     String mine = Tokens.sha256(token);
@@ -464,6 +465,35 @@ public final class GameService implements AutoCloseable {
     room.version++;
     holdNewest(room);
     afterCommit.accept(room.id);
+  }
+
+  /**
+   * The invitation's seat taken by the first to come with its link: the seat gets a token of
+   * its own, returned for that browser alone, and the link no longer seats anyone (it shows the
+   * game to watch). Stored with the game, so every process knows.
+   *
+   * @throws Refusal {@code bad-token} when the seat was taken meanwhile
+   */
+  public String takeInvitation(String id, String tokenHash) {
+    GameRoom room = fresh(id);
+    String token = Tokens.token();
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      if (side == null || side != room.openInvitation()) throw new Refusal("bad-token", "this seat token does not belong to this game");
+      Map<String, String> headers = new java.util.LinkedHashMap<>(room.headers);
+      headers.remove(GameRoom.INVITATION);
+      String record = GameRecord.write(room.match, headers);
+      boolean stored;
+      try {
+        stored = stored("take a seat of " + id, () -> store.takeSeat(id, room.version, side.key(), Tokens.sha256(token), record));
+      } finally {
+        rooms.remove(id); // rebuilt with the seat's new token
+      }
+      if (!stored) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+      afterCommit.accept(id);
+    }
+    onChange.accept(id);
+    return token;
   }
 
   /** Stores {@code record} in place of the room's (a take-back); the room is rebuilt from it. */

@@ -113,10 +113,19 @@ final class Hub {
   }
 
   /** {@code hello}: sit at the seat of {@code tokenHash} (or watch), and get the full state. */
-  void hello(Connection c, String tokenHash) {
-    // Seats never change: the room held here answers (no query per hello, however many come).
-    Side side = tokenHash == null ? null : games.readLocal(c.gameId, room -> room.sideOf(tokenHash));
-    if (tokenHash != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+  void hello(Connection c, String presented) {
+    // The room held here answers (no query per hello, however many come); a seat's token changes
+    // only when an invitation is taken, which goes to the stored game.
+    Side side = presented == null ? null : games.readLocal(c.gameId, room -> room.sideOf(presented));
+    if (presented != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+    String tokenHash = presented;
+    Side invited = side;
+    if (side != null && games.readLocal(c.gameId, room -> room.openInvitation() == invited)) {
+      // The first to come with the invitation takes its seat, under a token of its own.
+      String own = games.takeInvitation(c.gameId, presented);
+      tokenHash = Tokens.sha256(own);
+      c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
+    }
     if (side == null && c.waitingForSeat) {
       c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
           "this game has as many spectators as it can take (" + limits.spectatorsPerGame() + "); try again later"), true, c.language).toString());

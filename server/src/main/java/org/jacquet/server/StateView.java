@@ -50,6 +50,7 @@ final class StateView {
       p.put("kind", computer ? "computer" : "human");
       if (computer) p.put("level", room.row.level());
       p.put("connected", computer || connected.test(s));
+      p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }
     o.put("phase", game.phase().name().toLowerCase(java.util.Locale.ROOT));
     o.put("turn", game.sideToAct().key());

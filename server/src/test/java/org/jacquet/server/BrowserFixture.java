@@ -88,6 +88,7 @@ abstract class BrowserFixture {
     headers.put("Black", level == null ? "Friend" : "Computer (" + level + ")");
     headers.put("Game", id);
     headers.put("SeedHash", Tokens.seedHash(seed));
+    if (level == null) headers.put(GameRoom.INVITATION, "black"); // the friend's seat, taken by the first to come with its link
     long now = System.currentTimeMillis();
     server.games.store().insert(new GameStore.Row(id, r.toString(), 1, "human", level == null ? "human" : "computer", level,
         Tokens.sha256("white-seat"), Tokens.sha256("black-seat"), seed, Tokens.seedHash(seed),
