@@ -17,7 +17,7 @@ import org.jacquet.engine.rules.Scoring;
 /**
  * The computer's levels, from the baselines to world class, named in English and French after
  * the bands of GNU Backgammon's rating scale (thousandths of a point lost per decision; the
- * README shows each level's measured rate). Beginner to advanced are the expert's network with
+ * docs/strength.md shows each level's measured rate). Beginner to advanced are the expert's network with
  * noise on its evaluations, so they err like people of that level: often between close plays,
  * rarely on clear ones. {@code expert-v1} is the expert of the first version (its networks as
  * shipped at commit 08fbb71), kept so that any later network can be measured against it.

@@ -2,7 +2,7 @@ package org.jacquet.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

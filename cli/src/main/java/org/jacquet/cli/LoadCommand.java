@@ -90,9 +90,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       seats.add(new Seat(id, "black", c.get("inviteToken").asText(), counter, new SplittableRandom(seed * 1000 + 2L * g + 1)));
     }
     URI base = URI.create(url);
-    List<org.jacquet.server.RawWebSocket> stalledSockets = new ArrayList<>();
+    List<org.jacquet.server.live.RawWebSocket> stalledSockets = new ArrayList<>();
     for (int i = 0; i < stalled; i++) {
-      var spectator = new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096);
+      var spectator = new org.jacquet.server.live.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(i % games), 4096);
       spectator.send("{\"type\":\"hello\"}"); // watches, then never reads again
       stalledSockets.add(spectator);
     }
@@ -103,7 +103,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     if (flood) {
       flooder = new Thread(() -> {
         while (!stop.get()) {
-          try (var ws = new org.jacquet.server.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(0), 4096)) {
+          try (var ws = new org.jacquet.server.live.RawWebSocket(base.getHost(), base.getPort(), "/ws/" + ids.get(0), 4096)) {
             while (!stop.get()) {
               ws.send("{\"type\":\"hello\"}");
               floodSent.incrementAndGet();

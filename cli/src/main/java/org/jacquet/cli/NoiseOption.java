@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
  * The {@code --noise} option of the commands that measure a level (duel, benchmark score): the
  * level plays with this noise on each play's value instead of its own, to see what a level
  * would measure with another noise — how the expert's noise-free play was weighed against the
- * band it is named after (README, <i>The computer opponent</i>). A picocli mixin.
+ * band it is named after (docs/strength.md, <i>The levels, measured</i>). A picocli mixin.
  */
 final class NoiseOption {
   /** The largest noise: the most {@code benchmark calibrate} tries ({@link org.jacquet.ai.benchmark.NoiseCalibration#MAX_MILLI}). */

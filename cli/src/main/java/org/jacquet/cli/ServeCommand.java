@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.jacquet.engine.Excerpt;
-import org.jacquet.server.Limits;
+import org.jacquet.server.limits.Limits;
 import org.jacquet.server.ServerMain;
 import org.jacquet.server.WebServer;
 import picocli.CommandLine.Command;

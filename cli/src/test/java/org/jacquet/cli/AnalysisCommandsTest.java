@@ -168,7 +168,7 @@ class AnalysisCommandsTest extends ConsoleCapture {
         default -> g.chooseOpening(false);
       }
     }
-    String hash = org.jacquet.server.Tokens.seedHash(seed);
+    String hash = org.jacquet.server.game.Tokens.seedHash(seed);
     Path good = dir.resolve("good.txt");
     Files.writeString(good, GameRecord.write(m, Map.of("Seed", Long.toString(seed), "SeedHash", hash)));
     assertThat(run("verify", good.toString())).isZero();

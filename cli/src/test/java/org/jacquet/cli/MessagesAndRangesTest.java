@@ -82,7 +82,7 @@ class MessagesAndRangesTest extends ConsoleCapture {
   private static final Set<String> UNBOUNDED = Set.of("--seed");
 
   /**
-   * The README says each range is in {@code --help}: every option of every command that takes a
+   * docs/engine-protocol.md says each range is in {@code --help}: every option of every command that takes a
    * number says, in its description, its bounds ("1 to 99", "at least 1", "above 0").
    */
   @Test

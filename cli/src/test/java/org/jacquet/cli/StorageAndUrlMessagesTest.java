@@ -10,7 +10,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.SplittableRandom;
 import java.util.regex.Pattern;
-import org.jacquet.server.Database;
+import org.jacquet.server.store.Database;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -13,7 +13,7 @@ import org.jacquet.engine.game.Phase;
 import org.jacquet.engine.game.SeedHash;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
-import org.jacquet.server.Tokens;
+import org.jacquet.server.game.Tokens;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -4,6 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import org.jacquet.server.game.GameService;
+import org.jacquet.server.limits.Limits;
+import org.jacquet.server.store.Database;
+import org.jacquet.server.store.GameStore;
 
 /**
  * Runs the web app until the process ends ({@code jacquet serve} is the way users start it;

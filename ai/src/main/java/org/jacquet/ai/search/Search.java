@@ -152,7 +152,7 @@ public final class Search {
       // Dice passed to the mover: having played them, it throws for its own turn. That throw is
       // searched too (at least 1 ply), so that the position is judged, as after any other play,
       // with the opponent to move: the network's 0-ply view of a side about to throw again
-      // ranked these plays worse than the old hand-over view (measured: duel in the README).
+      // ranked these plays worse than the old hand-over view (measured: duel in docs/strength.md).
       plies = Math.max(1, plies);
       evaluateAt(play.result().withTurn(mover), plies, mine);
     } else {

@@ -205,7 +205,7 @@ public final class Game {
     phase = Phase.PLAY;
     if (legal.isPass()) {
       applyPlay(legal.plays().get(0));
-      // Decision (README, rule decisions): a game in which neither side can ever move again ends
+      // Decision (docs/rules.md, decisions beyond RULES.md): a game in which neither side can ever move again ends
       // at once with no winner, rather than passing for ever.
       if (phase != Phase.OVER && StartingPosition.stuck(generator, position)) {
         finish(GameResult.locked());

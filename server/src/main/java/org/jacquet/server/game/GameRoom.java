@@ -1,0 +1,129 @@
+package org.jacquet.server.game;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.jacquet.ai.Bot;
+import org.jacquet.ai.Level;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.TurnBuilder;
+import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.format.RecordedDice;
+import org.jacquet.engine.game.Match;
+import org.jacquet.engine.game.SeededDice;
+import org.jacquet.engine.rules.Rules;
+import org.jacquet.server.store.GameStore;
+
+/**
+ * One game as the server holds it in memory: the match rebuilt from its stored record (dice
+ * going on from the secret seed), who sits where, and the steps the player to move has laid
+ * down but not confirmed. Guarded by its own lock.
+ */
+public final class GameRoom {
+  public final String id;
+  public final Rules rules;
+  final GameStore.Row row;
+  public final Match match;
+  final Map<String, String> headers;
+  public final RecordedDice dice;
+  public volatile int version;
+  /** The id of this finished match's rematch, once one is made (stored with the game). */
+  final String rematch;
+  /** Steps laid down by the player to move, not yet confirmed; stored as {@link #pending}. */
+  public TurnBuilder partial;
+  /** The steps as stored ("from/to …"), or null. */
+  String pending;
+  /** When this process last looked at the room (rooms unused for a while are let go). */
+  volatile long lastUsed = System.currentTimeMillis();
+
+  private GameRoom(GameStore.Row row, GameRecord.Parsed parsed) {
+    this.id = row.id();
+    this.row = row;
+    this.rules = parsed.match().rules();
+    this.match = parsed.match();
+    this.headers = new LinkedHashMap<>(parsed.headers());
+    this.dice = parsed.dice();
+    this.dice.continueWith(SeededDice.resumed(row.seed(), dice.thrown()));
+    this.version = row.version();
+    this.rematch = row.rematch();
+    restorePending(row.pending());
+  }
+
+  /** Lays the stored steps down again; steps that no longer fit the turn are left out. */
+  private void restorePending(String text) {
+    pending = text; // as stored, so the cached room is known to match the stored game
+    if (text == null || text.isBlank() || match.game().phase() != org.jacquet.engine.game.Phase.PLAY) return;
+    TurnBuilder t = new TurnBuilder(rules, match.game().legalPlays());
+    try {
+      for (String step : text.trim().split(" ")) {
+        String[] ft = step.split("/");
+        t.add(Integer.parseInt(ft[0]), Integer.parseInt(ft[1]));
+      }
+    } catch (RuntimeException e) {
+      return;
+    }
+    partial = t;
+  }
+
+  /** The steps of {@code t} as stored: "from/to from/to" (25 = off), or null when none. */
+  static String pendingText(TurnBuilder t) {
+    if (t.steps().isEmpty()) return null;
+    StringBuilder b = new StringBuilder();
+    for (org.jacquet.engine.Step s : t.steps()) b.append(b.length() == 0 ? "" : " ").append(s.from()).append('/').append(s.to());
+    return b.toString();
+  }
+
+  /** Rebuilds the room by replaying the stored record. */
+  static GameRoom load(GameStore.Row row) {
+    return new GameRoom(row, GameRecord.read(row.record()));
+  }
+
+  /** The record's header naming the seat an invitation link holds until someone takes it. */
+  public static final String INVITATION = "Invitation";
+
+  /** The seat an invitation link still holds (nobody has come with it yet), or null. */
+  public Side openInvitation() {
+    String side = headers.get(INVITATION);
+    return side == null ? null : Side.parse(side);
+  }
+
+  public boolean hasComputer() {
+    return row.level() != null;
+  }
+
+  /**
+   * A computer player for this game's next decision, or null in a game between people. Made
+   * anew for each decision rather than kept: a bot's search holds its own play generators
+   * (hundreds of kilobytes), which every game held in memory would otherwise keep. Its noise is
+   * seeded from the game's secret seed and the game's version, so each decision draws anew. The
+   * first bot of a process may take seconds (the shared tables it reads are built once): make
+   * it off the room's lock.
+   */
+  Bot newBot() {
+    if (row.level() == null) return null;
+    long decision = version * 0x9E3779B97F4A7C15L;
+    return Level.parse(row.level()).create(rules, row.seed() ^ 0x5DEECE66DL ^ decision);
+  }
+
+  /** The side whose seat token hashes to {@code tokenHash}, or null (a spectator). */
+  public Side sideOf(String tokenHash) {
+    if (tokenHash == null) return null;
+    if (tokenHash.equals(row.whiteToken())) return Side.WHITE;
+    if (tokenHash.equals(row.blackToken())) return Side.BLACK;
+    return null;
+  }
+
+  boolean isComputer(Side side) {
+    return "computer".equals(side == Side.WHITE ? row.whiteKind() : row.blackKind());
+  }
+
+  /** The record as it may be shown: the seed only once the match is over. */
+  public String publicRecord() {
+    Map<String, String> h = new LinkedHashMap<>(headers);
+    if (match.isOver()) h.put("Seed", Long.toString(row.seed()));
+    return GameRecord.write(match, h);
+  }
+
+  public String storedRecord() {
+    return GameRecord.write(match, headers);
+  }
+}

@@ -1,0 +1,153 @@
+package org.jacquet.server.game;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.function.Predicate;
+import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.LegalPlays;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.Step;
+import org.jacquet.engine.TurnBuilder;
+import org.jacquet.engine.game.Game;
+import org.jacquet.engine.game.GameEvent;
+import org.jacquet.engine.game.GameResult;
+import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.game.Scorer;
+import org.jacquet.server.review.Explanations;
+
+/**
+ * What a viewer is shown of a game: the board, the dice already thrown (never a future one),
+ * whose turn, the moves so far, scores, who is connected; and to the player to move, the legal
+ * plays and the steps laid down with where each checker may go next.
+ */
+public final class StateView {
+  public static final ObjectMapper JSON = new ObjectMapper();
+
+  private StateView() {}
+
+  public static ObjectNode of(GameRoom room, Side viewer, Predicate<Side> connected) {
+    Game game = room.match.game();
+    ObjectNode o = JSON.createObjectNode();
+    o.put("type", "state");
+    o.put("id", room.id);
+    o.put("version", room.version);
+    o.put("rules", room.rules.toString());
+    o.put("postilionEntry", room.rules.postilionEntry());
+    o.put("bearOff", room.rules.bearOff().text());
+    o.put("matchLength", room.match.length());
+    o.put("practice", Practice.is(room));
+    o.put("game", room.match.games().size());
+    o.putObject("score").put("white", room.match.score(Side.WHITE)).put("black", room.match.score(Side.BLACK));
+    if (viewer == null) o.putNull("you");
+    else o.put("you", viewer.key());
+    ObjectNode players = o.putObject("players");
+    for (Side s : Side.values()) {
+      ObjectNode p = players.putObject(s.key());
+      boolean computer = room.isComputer(s);
+      p.put("kind", computer ? "computer" : "human");
+      if (computer) p.put("level", room.row.level());
+      p.put("connected", computer || connected.test(s));
+      p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
+    }
+    o.put("phase", game.phase().name().toLowerCase(java.util.Locale.ROOT));
+    o.put("turn", game.sideToAct().key());
+    Position shown = game.position();
+    boolean mine = viewer != null && game.phase() == Phase.PLAY && game.sideToAct() == viewer;
+    TurnBuilder partial = game.phase() == Phase.PLAY && room.partial != null
+        && room.partial.matches(game.legalPlays()) ? room.partial : null;
+    if (partial != null && !partial.steps().isEmpty()) shown = partial.current();
+    o.set("position", position(shown, room.rules));
+    if (game.phase() == Phase.PLAY) {
+      DiceToPlay d = game.diceToPlay();
+      ObjectNode dice = o.putObject("dice");
+      ArrayNode values = dice.putArray("values");
+      values.add(d.high()).add(d.low());
+      dice.put("steps", d.count());
+      dice.put("transferred", d.transferred());
+      dice.put("text", d.toString());
+      LegalPlays legal = game.legalPlays();
+      o.put("forced", legal.isForced());
+      ArrayNode steps = o.putArray("steps");
+      if (partial != null) for (Step s : partial.steps()) steps.add(s.toString());
+      if (mine) {
+        TurnBuilder t = partial != null ? partial : new TurnBuilder(room.rules, legal);
+        ArrayNode left = o.putArray("diceLeft");
+        for (int v : t.diceLeft()) left.add(v);
+        o.put("complete", t.isComplete());
+        ObjectNode moves = o.putObject("moves");
+        for (var m : t.moves().entrySet()) {
+          ArrayNode to = moves.putArray(Integer.toString(m.getKey()));
+          for (int dest : m.getValue()) to.add(dest);
+        }
+        o.set("blocked", Explanations.blocked(t, viewer, t.current()));
+        ArrayNode plays = o.putArray("legal");
+        for (Play p : legal.plays()) plays.add(p.notation());
+      }
+    } else {
+      o.putNull("dice");
+    }
+    o.set("events", events(game.events()));
+    o.set("lost", Explanations.lostDice(room.rules, game.events()));
+    Position start = room.match.games().size() == 1 && room.match.start() != null ? room.match.start() : Position.start(Side.WHITE);
+    o.set("start", position(start, room.rules));
+    if (room.rematch != null) o.put("rematch", room.rematch);
+    GameResult r = game.result();
+    if (r != null) {
+      o.putObject("result").put("winner", r.winner() == null ? null : r.winner().key()).put("points", r.points())
+          .put("reason", r.reason().key()).put("resigned", r.resigned());
+    } else {
+      o.putNull("result");
+    }
+    if (viewer != null && r == null) {
+      // What resigning now would concede (the page asks before it resigns).
+      GameResult stake = Scorer.score(room.rules, game.position(), viewer.opponent(), true);
+      o.putObject("resignStake").put("points", stake.points()).put("reason", stake.reason().key());
+    }
+    o.put("matchOver", room.match.isOver());
+    o.put("openingTie", room.rules.openingTie().text()); // "both-play": a tied opening throw is played
+    o.put("seedHash", room.row.seedHash());
+    if (room.match.isOver()) o.put("seed", Long.toString(room.row.seed()));
+    return o;
+  }
+
+  /** A board as the browser draws it: each side's points in its own frame, off, pips, postilion. */
+  public static ObjectNode position(Position p, org.jacquet.engine.rules.Rules rules) {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("text", p.toString());
+    for (Side s : Side.values()) {
+      ObjectNode side = o.putObject(s.key());
+      ArrayNode counts = side.putArray("points");
+      for (int r = 0; r <= 24; r++) counts.add(r == 0 ? 0 : p.count(s, r));
+      side.put("off", p.borneOff(s));
+      side.put("pips", p.pipCount(s));
+      boolean bound = p.postilionBound(s, rules.postilionEntry());
+      if (bound && p.count(s, 1) < 15) side.put("postilion", p.postilionPoint(s));
+      else side.putNull("postilion");
+      side.put("bound", bound);
+    }
+    return o;
+  }
+
+  private static ArrayNode events(List<GameEvent> events) {
+    ArrayNode a = JSON.createArrayNode();
+    for (GameEvent e : events) {
+      ObjectNode o = a.addObject();
+      if (e instanceof GameEvent.OpeningThrow t) {
+        o.put("kind", "opening").put("white", t.white()).put("black", t.black());
+      } else if (e instanceof GameEvent.OpeningChoice c) {
+        o.put("kind", "choice").put("side", c.side().key()).put("throwAgain", c.throwsAgain());
+      } else if (e instanceof GameEvent.Turn t) {
+        o.put("kind", "turn").put("side", t.side().key()).put("dice", t.dice().toString())
+            .put("transferred", t.dice().transferred()).put("play", t.play().notation())
+            .put("pass", t.play().isPass());
+      } else if (e instanceof GameEvent.Resignation r) {
+        o.put("kind", "resign").put("side", r.side().key());
+      }
+    }
+    return a;
+  }
+}

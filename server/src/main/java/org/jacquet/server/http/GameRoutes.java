@@ -1,0 +1,78 @@
+package org.jacquet.server.http;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import org.jacquet.engine.Side;
+import org.jacquet.server.game.GameRoom;
+import org.jacquet.server.game.GameService;
+import org.jacquet.server.game.StateView;
+import org.jacquet.server.game.Tokens;
+import org.jacquet.server.limits.RateLimiter;
+import org.jacquet.server.store.GameStore;
+
+/** The games over HTTP: create one, list yours by their seat tokens, read one's state or its record. */
+public final class GameRoutes {
+  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
+
+  private GameRoutes() {}
+
+  /** {@code connected} tells whether someone sits at a side of a game, for the state's presence. */
+  public static void install(Javalin app, GameService games, RateLimiter creations, ClientAddress address,
+      BiPredicate<String, Side> connected) {
+    app.post("/api/games", ctx -> {
+      JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
+      String opponent = body.oneOf("opponent", "computer", List.of("computer", "practice", "friend"));
+      String side = body.oneOf("side", "white", List.of("white", "black"));
+      GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
+          !opponent.equals("friend"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
+          opponent.equals("practice"));
+      creations.acquire(address.of(ctx));
+      GameService.Created c = games.create(req);
+      ObjectNode o = StateView.JSON.createObjectNode();
+      o.put("id", c.id()).put("token", c.token()).put("side", c.side().key());
+      if (c.inviteToken() != null) o.put("inviteToken", c.inviteToken());
+      ctx.status(201).result(o.toString());
+    });
+    app.post("/api/games/mine", ctx -> {
+      List<String> tokens = JsonBody.parse(ctx.body(), false, Set.of("tokens")).texts("tokens", 200);
+      List<String> hashes = tokens.stream().map(Tokens::sha256).toList();
+      ArrayNode list = StateView.JSON.createArrayNode();
+      for (GameStore.Row r : games.store().byTokens(hashes)) {
+        ObjectNode o = list.addObject();
+        o.put("id", r.id()).put("rules", r.rules()).put("match", r.matchLength()).put("status", r.status())
+            .put("white", r.whiteKind()).put("black", r.blackKind()).put("updated", r.updatedAt());
+        if (r.level() != null) o.put("level", r.level());
+        o.put("side", hashes.contains(r.whiteToken()) ? "white" : "black");
+      }
+      ctx.result(list.toString());
+    });
+    Routes.get(app, "/api/games/{id}", ctx -> {
+      String token = bearer(ctx);
+      String id = ctx.pathParam("id");
+      ObjectNode state = games.read(id, room -> StateView.of(room,
+          room.sideOf(token == null ? null : Tokens.sha256(token)), s -> connected.test(id, s)));
+      ctx.result(state.toString());
+    });
+    Routes.get(app, "/api/games/{id}/record", ctx -> {
+      String record = games.read(ctx.pathParam("id"), GameRoom::publicRecord);
+      ctx.contentType("text/plain; charset=utf-8");
+      ctx.header("Content-Disposition", "attachment; filename=\"jacquet-" + ctx.pathParam("id") + ".txt\"");
+      ctx.result(record);
+    });
+  }
+
+  /** The seat token of an {@code Authorization: Bearer TOKEN} header, or null. */
+  private static String bearer(Context ctx) {
+    String h = ctx.header("Authorization");
+    if (h == null) return null;
+    if (!h.startsWith("Bearer ") || h.length() > 300) {
+      throw JsonBody.badField("Authorization", JsonBody.Expected.BEARER);
+    }
+    return h.substring(7).trim();
+  }
+}

@@ -1,0 +1,35 @@
+package org.jacquet.server.limits;
+
+import java.util.Arrays;
+
+/**
+ * How long the server takes to handle players' actions (receipt to acknowledgement): the last
+ * {@link #KEPT} durations in a ring, so memory stays bounded however long the server runs.
+ * Read-only from outside: a client asks for the actions after the N-th it saw ({@code since}).
+ */
+public final class Metrics {
+  static final int KEPT = 1 << 20;
+  private final long[] nanos = new long[KEPT];
+  private long count;
+
+  public synchronized void record(long durationNanos) {
+    nanos[(int) (count % KEPT)] = durationNanos;
+    count++;
+  }
+
+  /** {count, p50, p99, max} in milliseconds over the actions after the {@code since}-th still kept. */
+  public synchronized double[] snapshot(long since) {
+    long first = Math.max(Math.max(0, since), count - KEPT);
+    int n = (int) Math.max(0, count - first);
+    long[] sorted = new long[n];
+    for (int i = 0; i < n; i++) sorted[i] = nanos[(int) ((first + i) % KEPT)];
+    Arrays.sort(sorted);
+    return new double[] {count, percentile(sorted, 0.50), percentile(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6};
+  }
+
+  private static double percentile(long[] sorted, double q) {
+    if (sorted.length == 0) return 0;
+    int i = (int) Math.ceil(q * sorted.length) - 1;
+    return sorted[Math.max(0, Math.min(sorted.length - 1, i))] / 1e6;
+  }
+}

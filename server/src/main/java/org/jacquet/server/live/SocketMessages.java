@@ -1,0 +1,112 @@
+package org.jacquet.server.live;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import org.jacquet.server.game.GameService;
+import org.jacquet.server.game.StateView;
+import org.jacquet.server.game.Tokens;
+import org.jacquet.server.http.JsonBody;
+import org.jacquet.server.limits.Health;
+import org.jacquet.server.limits.Metrics;
+import org.jacquet.server.refusal.Problems;
+import org.jacquet.server.refusal.Refusal;
+
+/**
+ * What a socket says, read strictly and carried out: {@code hello} seats it, {@code ping} is
+ * answered, {@code hint} asks for one, every other type is a game action, acknowledged with
+ * {@code ok} (its {@code ref} echoed) or refused with the reason.
+ */
+public final class SocketMessages {
+  private static final List<String> KNOWN =
+      List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "take-back", "go-on", "hint", "ping");
+
+  private final GameService games;
+  private final Hub hub;
+  /** How long each action takes to carry out (for /api/metrics). */
+  private final Metrics handling;
+
+  public SocketMessages(GameService games, Hub hub, Metrics handling) {
+    this.games = games;
+    this.hub = hub;
+    this.handling = handling;
+  }
+
+  void onMessage(Connection c, String text) {
+    JsonNode msg = null;
+    try {
+      try {
+        msg = JsonBody.read(text);
+      } catch (Exception e) {
+        throw new Refusal("malformed", "the message is not JSON");
+      }
+      if (msg == null || !msg.isObject() || !msg.path("type").isTextual()) {
+        throw new Refusal("malformed", "a message is a JSON object with a \"type\"");
+      }
+      String type = msg.get("type").asText();
+      switch (type) {
+        case "hello" -> {
+          JsonNode token = msg.get("token");
+          if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", JsonBody.Expected.STRING);
+          hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
+          games.scheduleComputer(c.gameId, c.address);
+        }
+        case "ping" -> c.send("{\"type\":\"pong\"}");
+        case "hint" -> games.hint(c.gameId, c.tokenHash, hint -> c.send(hint.toString())); // sent when computed
+        default -> {
+          long start = System.nanoTime();
+          GameService.Action action = action(type, msg);
+          games.act(c.gameId, c.tokenHash, action, c.address);
+          handling.record(System.nanoTime() - start);
+          ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
+          if (msg.has("ref")) ack.set("ref", msg.get("ref"));
+          c.send(ack.toString());
+        }
+      }
+    } catch (Refusal e) {
+      ObjectNode err = Problems.json(e, true, c.language);
+      if (msg != null && msg.has("ref")) err.set("ref", msg.get("ref"));
+      c.send(err.toString());
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
+      c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
+    }
+  }
+
+  private static GameService.Action action(String type, JsonNode msg) {
+    return switch (type) {
+      case "roll" -> new GameService.Action.Roll();
+      case "choose" -> {
+        if (!msg.path("throwAgain").isBoolean()) throw JsonBody.badField("throwAgain", JsonBody.Expected.TRUE_OR_FALSE);
+        yield new GameService.Action.Choose(msg.get("throwAgain").asBoolean());
+      }
+      case "step" -> {
+        if (!msg.path("from").isInt() || msg.get("from").asInt() < 1 || msg.get("from").asInt() > 24) {
+          throw JsonBody.badField("from", JsonBody.Expected.WHOLE_NUMBER_RANGE, 1, 24);
+        }
+        if (!msg.path("to").isInt() || msg.get("to").asInt() < 2 || msg.get("to").asInt() > 25) {
+          throw JsonBody.badField("to", JsonBody.Expected.DESTINATION, 2, 25);
+        }
+        yield new GameService.Action.StepTo(msg.get("from").asInt(), msg.get("to").asInt());
+      }
+      case "undo" -> new GameService.Action.Undo();
+      case "confirm" -> new GameService.Action.Confirm();
+      case "play" -> {
+        if (!msg.path("play").isTextual() || msg.get("play").asText().length() > 200) {
+          throw JsonBody.badField("play", JsonBody.Expected.PLAY_TEXT);
+        }
+        yield new GameService.Action.PlayText(msg.get("play").asText());
+      }
+      case "resign" -> new GameService.Action.Resign();
+      case "next" -> new GameService.Action.Next();
+      case "take-back" -> new GameService.Action.TakeBack();
+      case "go-on" -> new GameService.Action.GoOn();
+      default -> {
+        String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
+        throw new Refusal("unknown-type", Map.of("type", shown, "known", KNOWN),
+            "unknown message type '" + shown + "'; known: " + String.join(", ", KNOWN));
+      }
+    };
+  }
+}

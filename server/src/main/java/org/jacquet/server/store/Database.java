@@ -1,0 +1,411 @@
+package org.jacquet.server.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.jacquet.server.limits.Health;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * The database: an SQLite file by default (no set-up), PostgreSQL when given a URL. Flyway
+ * brings the schema up to date at start-up.
+ *
+ * <p>On SQLite the server also guards its file: a file deleted (or moved away) under the
+ * running server would take every later write with it at the next start. One connection, the
+ * anchor, stays open on the file for the server's life, so a deleted file stays readable through
+ * it (WAL included). The file is looked at every second and around every write; gone, it is
+ * written back from the anchor where it was ({@code VACUUM INTO} a side file, then renamed), the
+ * pool's connections are replaced by ones on the new file, and the server goes on with it.
+ * While it cannot be written back (its folder gone too), or if another file was put in its
+ * place, writes are refused and {@link #failure()} says why.
+ */
+public final class Database {
+  private final String url;
+  private final String user;
+  private final String password;
+  private final Jdbi jdbi;
+  private final HikariDataSource dataSource;
+  /** The SQLite file, null on PostgreSQL. */
+  private final Path file;
+  /** Writes share it; writing the file back holds it alone, so that no write falls in between. */
+  private final ReentrantReadWriteLock writes = new ReentrantReadWriteLock();
+  /** The identity (inode) of the file in use, to notice it deleted or replaced. */
+  private volatile Object fileKey;
+  /** Why writes are refused now (the file gone and not yet written back, or replaced), or null. */
+  private volatile String broken;
+  /** A connection kept open on the file in use (SQLite): what a deleted file is written back from. */
+  private java.sql.Connection anchor;
+  /**
+   * Anchors of files deleted under the server, kept open until the process ends: the last
+   * connection to close on a file deletes its {@code -wal} and {@code -shm} by name, which are
+   * now those of the file written back.
+   */
+  private final List<java.sql.Connection> retired = new ArrayList<>();
+  private final ScheduledExecutorService watch;
+
+  private Database(String url, String user, String password, Path file) {
+    this.url = url;
+    this.user = user;
+    this.password = password;
+    this.file = file;
+    if (file != null) {
+      // The anchor creates the file if need be; pooled connections never do (open_mode=2,
+      // read-write without create): one opened while the file is gone would make a new, empty
+      // one in its place and write there.
+      anchor = open(url, file);
+      fileKey = fileKey(file);
+    }
+    HikariConfig pool = new HikariConfig();
+    pool.setJdbcUrl(file != null ? url + "&open_mode=2" : url);
+    if (user != null) pool.setUsername(user);
+    if (password != null) pool.setPassword(password);
+    // SQLite has one writer at a time: a few connections are plenty; PostgreSQL gets more.
+    pool.setMaximumPoolSize(file != null ? 4 : 16);
+    pool.setPoolName("jacquet");
+    this.dataSource = new HikariDataSource(pool);
+    try {
+      Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+    } catch (FlywayException e) { // another program's database, or one from a later version: said in one line, and let go
+      dataSource.close();
+      closeQuietly(anchor);
+      throw new IllegalStateException(notOurs(e), e);
+    }
+    this.jdbi = Jdbi.create(dataSource);
+    if (file != null) {
+      readThrough(anchor);
+      watch = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "jacquet-db-watch");
+        t.setDaemon(true);
+        return t;
+      });
+      watch.scheduleWithFixedDelay(this::lookAtTheFile, 1, 1, TimeUnit.SECONDS);
+    } else {
+      watch = null;
+    }
+  }
+
+  /** Why Flyway cannot bring the schema up to date, in one line. */
+  private String notOurs(FlywayException e) {
+    String m = String.valueOf(e.getMessage());
+    String what = file != null ? file.toString() : "the database at " + url;
+    if (m.contains("no schema history table")) {
+      return what + " is not a Jacquet database (it holds another program's tables)";
+    }
+    return what + " cannot be brought up to this version's schema (" + m.strip().split("\\R", 2)[0] + ")";
+  }
+
+  /** The SQLite file {@code dir/jacquet.db}, created with its folder when missing. */
+  public static Database sqlite(Path dir) {
+    try {
+      Files.createDirectories(dir);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot create the data folder " + dir + " (" + reason(e) + ")", e);
+    }
+    Path file = dir.resolve("jacquet.db").toAbsolutePath();
+    requireWritable(dir, file);
+    requireSqliteFile(file);
+    // WAL with synchronous=NORMAL: a committed game survives the process being killed (the OS
+    // holds the write); only a power cut could lose the last moves.
+    return new Database("jdbc:sqlite:" + file + "?busy_timeout=10000&journal_mode=WAL&synchronous=NORMAL", null, null, file);
+  }
+
+  /** Refuses, in one line, a data folder or database file the server could not write to. */
+  private static void requireWritable(Path dir, Path file) {
+    try {
+      Files.deleteIfExists(Files.createTempFile(dir, ".write-check", ".tmp"));
+    } catch (java.io.IOException | SecurityException e) {
+      throw new IllegalStateException("cannot write to the data folder " + dir + " ("
+          + (e instanceof java.nio.file.NoSuchFileException && Files.isDirectory(dir) ? "no file can be made there"
+          : e instanceof java.io.IOException io ? reason(io) : "not allowed")
+          + "); give the server a writable folder with --data");
+    }
+    if (Files.exists(file) && !Files.isWritable(file)) {
+      throw new IllegalStateException("cannot write to the database " + file + " (read-only); give the server a writable file");
+    }
+  }
+
+  /** SQLite's first 16 bytes, with which every database file begins. */
+  private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  /**
+   * Refuses, in one line, a {@code jacquet.db} that no database can be opened from: a folder, a
+   * device, a text file, random bytes. An empty file is a new database.
+   */
+  private static void requireSqliteFile(Path file) {
+    if (!Files.exists(file)) return;
+    if (Files.isDirectory(file)) throw new IllegalStateException(file + " is a folder, not a Jacquet database");
+    if (!Files.isRegularFile(file)) throw new IllegalStateException(file + " is not a Jacquet database (not a regular file)");
+    byte[] head;
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      head = in.readNBytes(SQLITE_HEADER.length);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot read the database " + file + " (" + reason(e) + ")", e);
+    }
+    if (head.length > 0 && !java.util.Arrays.equals(head, SQLITE_HEADER)) {
+      throw new IllegalStateException(file + " is not a Jacquet database (not an SQLite database file)");
+    }
+  }
+
+  /** What went wrong opening or reading the database, in one line: a file that is no database or a damaged one said so. */
+  private static IllegalStateException unusable(String doing, Path file, SQLException e) {
+    org.sqlite.SQLiteErrorCode code = e instanceof org.sqlite.SQLiteException x ? x.getResultCode() : null;
+    if (file != null && code == org.sqlite.SQLiteErrorCode.SQLITE_NOTADB) {
+      return new IllegalStateException(file + " is not a Jacquet database (not an SQLite database file)", e);
+    }
+    if (file != null && code == org.sqlite.SQLiteErrorCode.SQLITE_CORRUPT) {
+      return new IllegalStateException(file + " is damaged (SQLite finds it malformed); restore it from a backup", e);
+    }
+    return new IllegalStateException(doing + ": " + Health.rootCause(e), e);
+  }
+
+  /** An I/O error's reason in words, without the Java class name. */
+  private static String reason(java.io.IOException e) {
+    if (e instanceof java.nio.file.NoSuchFileException) return "no such file or folder";
+    if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+    String m = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
+    return m == null || m.isBlank() ? "input/output error" : m;
+  }
+
+  private static void closeQuietly(java.sql.Connection c) {
+    if (c == null) return;
+    try {
+      c.close();
+    } catch (SQLException ignored) {
+      // closing after a failure: the failure is what is said
+    }
+  }
+
+  private static java.sql.Connection open(String url, Path file) {
+    try {
+      return DriverManager.getConnection(url);
+    } catch (SQLException e) {
+      throw unusable("cannot open the database " + url, file, e);
+    }
+  }
+
+  /** A read on {@code c}: it opens the WAL and holds the file (WAL mode keeps a shared lock). */
+  private void readThrough(java.sql.Connection c) {
+    try (Statement s = c.createStatement()) {
+      s.executeQuery("SELECT count(*) FROM sqlite_master").close();
+    } catch (SQLException e) {
+      throw unusable("cannot read the database", file, e);
+    }
+  }
+
+  /** The file's identity (its inode; its creation time where the system gives none), or null if it is gone. */
+  private static Object fileKey(Path file) {
+    try {
+      var attributes = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+      return attributes.fileKey() != null ? attributes.fileKey() : attributes.creationTime();
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
+
+  /**
+   * Runs a write. On SQLite it runs only on the file the server holds: a file deleted under the
+   * server is written back first (and, deleted during the write, after it: the write is in what
+   * is written back); while that cannot be done, the write is refused (an exception naming why).
+   */
+  public <T> T write(Supplier<T> w) {
+    if (file == null) return w.get();
+    keepTheFile();
+    T result;
+    // Deleted from here on, the file still takes the write (through connections that hold it),
+    // and the look after it writes the file back with the write in it.
+    writes.readLock().lock();
+    try {
+      result = w.get();
+    } finally {
+      writes.readLock().unlock();
+    }
+    keepTheFile();
+    return result;
+  }
+
+  /** Why writes are refused now, or null while the database can be written. */
+  public String failure() {
+    return broken;
+  }
+
+  /** The watch's look, every second: a deleted file is written back without waiting for a write. */
+  private void lookAtTheFile() {
+    try {
+      keepTheFile();
+    } catch (RuntimeException e) {
+      // said in failure() and logged when it was first noticed
+    }
+  }
+
+  /** Writes the file back if it is gone; throws while writes cannot go to it. */
+  private void keepTheFile() {
+    if (Objects.equals(fileKey(file), fileKey) && broken == null) return;
+    synchronized (this) {
+      if (anchor == null) throw new IllegalStateException("the database is closed");
+      writes.writeLock().lock();
+      try {
+        Object now = fileKey(file);
+        if (now != null && now.equals(fileKey)) {
+          broken = null;
+        } else if (now == null) {
+          writeBack();
+        } else if (broken == null) {
+          broken = "the database file " + file + " was replaced by another file under the running server; changes are refused: restart the server";
+          System.err.println("jacquet: " + broken);
+        }
+      } finally {
+        writes.writeLock().unlock();
+      }
+    }
+    if (broken != null) throw new IllegalStateException(broken);
+  }
+
+  /**
+   * The file is gone: everything stored, read through the anchor that still holds it, is
+   * written to a side file renamed into place (never half a file where the server looks), then
+   * the server moves to it. Called with the write lock held.
+   */
+  private void writeBack() {
+    Path side = file.resolveSibling(file.getFileName() + ".restoring");
+    try {
+      Files.deleteIfExists(side);
+      try (Statement s = anchor.createStatement()) {
+        s.execute("VACUUM INTO '" + side.toString().replace("'", "''") + "'");
+      }
+      Files.move(side, file, StandardCopyOption.ATOMIC_MOVE);
+      java.sql.Connection fresh = open(url, file);
+      readThrough(fresh);
+      retired.add(anchor);
+      anchor = fresh;
+      fileKey = fileKey(file);
+      // Connections on the deleted file go; new ones open the file written back.
+      dataSource.getHikariPoolMXBean().softEvictConnections();
+      broken = null;
+      System.err.println("jacquet: the database file " + file + " was deleted under the running server;"
+          + " everything stored was written back to it, and the server goes on with it");
+    } catch (SQLException | java.io.IOException | RuntimeException e) {
+      try {
+        Files.deleteIfExists(side);
+      } catch (java.io.IOException ignored) {
+        // the folder itself is gone
+      }
+      if (broken == null) {
+        broken = "the database file " + file + " was deleted under the running server and cannot be written back yet ("
+            + Health.rootCause(e) + "); changes are refused until it is";
+        System.err.println("jacquet: " + broken);
+      }
+    }
+  }
+
+  /** The SQLite file, or null on another database. */
+  public Path file() {
+    return file;
+  }
+
+  /**
+   * Copies the whole database, consistent, into {@code target} while the server may be running
+   * (SQLite's {@code VACUUM INTO}): the copy is one file, nothing in a side WAL.
+   */
+  public void backup(Path target) {
+    if (file == null) throw new IllegalStateException("backup copies an SQLite database; for PostgreSQL use pg_dump");
+    if (Files.exists(target)) throw new IllegalStateException("the backup file " + target + " exists already");
+    jdbi.useHandle(h -> h.execute("VACUUM INTO ?", target.toAbsolutePath().toString()));
+  }
+
+  /**
+   * Copies the SQLite database {@code dir/jacquet.db} into {@code target}, consistent even while a
+   * server runs on it ({@code VACUUM INTO}). The database is only read from: nothing is created,
+   * no schema is brought up to date; a file that is not a Jacquet database is refused.
+   */
+  public static void copy(Path dir, Path target) {
+    Path file = dir.resolve("jacquet.db").toAbsolutePath();
+    if (!Files.exists(file)) throw new IllegalStateException("no database at " + file);
+    requireSqliteFile(file);
+    if (Files.exists(target)) throw new IllegalStateException("the backup file " + target + " exists already");
+    // open_mode=2: read-write (a hot WAL is taken in) but never create; nothing is written to it.
+    try (java.sql.Connection c = DriverManager.getConnection("jdbc:sqlite:" + file + "?busy_timeout=10000&open_mode=2")) {
+      try (Statement s = c.createStatement();
+          java.sql.ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'flyway_schema_history'")) {
+        if (!r.next() || r.getInt(1) == 0) throw new IllegalStateException(file + " is not a Jacquet database (no Jacquet tables in it)");
+      }
+      try (java.sql.PreparedStatement p = c.prepareStatement("VACUUM INTO ?")) {
+        p.setString(1, target.toAbsolutePath().toString());
+        p.execute();
+      }
+    } catch (SQLException e) {
+      throw unusable("cannot copy the database " + file, file, e);
+    }
+  }
+
+  /** A database by JDBC URL ({@code jdbc:postgresql://host/db?user=…&password=…} or SQLite). */
+  public static Database url(String url, String user, String password) {
+    return new Database(url, user, password, null);
+  }
+
+  /**
+   * Closes the pooled connections. On SQLite a deleted file is written back first, and the WAL
+   * is checkpointed into the database, so the {@code .db} file alone holds everything (a copy of
+   * it is a complete backup).
+   */
+  public void close() {
+    if (file != null) {
+      watch.shutdownNow();
+      try {
+        keepTheFile();
+      } catch (RuntimeException e) {
+        System.err.println("jacquet: at stop: " + e.getMessage());
+      }
+      try {
+        jdbi.useHandle(h -> h.execute("PRAGMA wal_checkpoint(TRUNCATE)"));
+      } catch (RuntimeException e) {
+        System.err.println("jacquet: could not checkpoint the database at stop: " + Health.rootCause(e));
+      }
+    }
+    dataSource.close();
+    synchronized (this) {
+      if (anchor != null) {
+        try {
+          anchor.close();
+        } catch (SQLException e) {
+          System.err.println("jacquet: could not close the database: " + Health.rootCause(e));
+        }
+        anchor = null;
+      }
+    }
+  }
+
+  public boolean isPostgres() {
+    return url.startsWith("jdbc:postgresql:");
+  }
+
+  public String url() {
+    return url;
+  }
+
+  public String user() {
+    return user;
+  }
+
+  public String password() {
+    return password;
+  }
+
+  public Jdbi jdbi() {
+    return jdbi;
+  }
+}

@@ -1,0 +1,165 @@
+package org.jacquet.server.store;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Games as stored: one row per game, its record the source of truth, a row per action. */
+public final class GameStore {
+  /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
+  public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+      String level, String whiteToken, String blackToken, long seed, String seedHash,
+      String record, String status, int version, long createdAt, long updatedAt, String pending, String rematch) {
+    /** A row with no rematch yet. */
+    public Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
+        String level, String whiteToken, String blackToken, long seed, String seedHash,
+        String record, String status, int version, long createdAt, long updatedAt, String pending) {
+      this(id, rules, matchLength, whiteKind, blackKind, level, whiteToken, blackToken, seed, seedHash, record, status,
+          version, createdAt, updatedAt, pending, null);
+    }
+  }
+
+  /** A game's stored version and the steps laid down on it, not yet confirmed (or null). */
+  public record Stamp(int version, String pending) {}
+
+  private final Database db;
+
+  public GameStore(Database db) {
+    this.db = db;
+  }
+
+  public void insert(Row r) {
+    write(() -> db.jdbi().useHandle(h -> h.createUpdate("""
+        INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+          black_token, seed, seed_hash, record, status, version, created_at, updated_at)
+        VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+          :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
+        .bindMethods(r).execute()));
+  }
+
+  /** Runs a write on the database file the server holds (see {@link Database#write}). */
+  private <T> T write(java.util.function.Supplier<T> w) {
+    return db.write(w);
+  }
+
+  private void write(Runnable w) {
+    write(() -> {
+      w.run();
+      return null;
+    });
+  }
+
+  /** Stores the steps laid down on {@code version} (null: none); false if the game moved on. */
+  public boolean savePending(String id, int version, String pending) {
+    return write(() -> db.jdbi().withHandle(h -> h.createUpdate(
+        "UPDATE games SET pending = :pending WHERE id = :id AND version = :version")
+        .bind("pending", pending).bind("id", id).bind("version", version).execute() == 1));
+  }
+
+  /**
+   * Gives {@code side}'s seat a new token (its hash) with the game's new record, if nobody
+   * stored another version since {@code version}: an invitation taken. The steps laid down stay.
+   */
+  public boolean takeSeat(String id, int version, String side, String tokenHash, String record) {
+    String column = "white".equals(side) ? "white_token" : "black_token"; // one of two names, never the input
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("UPDATE games SET " + column + " = :token, record = :record, version = :next, updated_at = :now"
+          + " WHERE id = :id AND version = :version")
+          .bind("token", tokenHash).bind("record", record).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, 'take the invited seat', :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("now", now).execute();
+      return true;
+    }));
+  }
+
+  /**
+   * Stores the game's new record if nobody stored another version since {@code version};
+   * records the action with it, in one transaction. False when the version moved on.
+   */
+  public boolean update(String id, int version, String record, String status, String side, String action) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL
+          WHERE id = :id AND version = :version""")
+          .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
+      return true;
+    }));
+  }
+
+  /**
+   * Stores {@code rematch} as the rematch of the finished game {@code id} at {@code version},
+   * in one transaction: the new game, the link (which moves the old game's version on, so every
+   * process rebuilds it) and the action. False, nothing stored, when the old game has a rematch
+   * already or moved on.
+   */
+  public boolean insertRematch(String id, int version, String side, Row rematch) {
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("""
+          UPDATE games SET rematch = :rematch, version = :next, updated_at = :now
+          WHERE id = :id AND version = :version AND rematch IS NULL""")
+          .bind("rematch", rematch.id()).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", "rematch " + rematch.id()).bind("now", now).execute();
+      h.createUpdate("""
+          INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+            black_token, seed, seed_hash, record, status, version, created_at, updated_at)
+          VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+            :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
+          .bindMethods(rematch).execute();
+      return true;
+    }));
+  }
+
+  public Optional<Row> find(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
+        .bind("id", id).map(GameStore::row).findOne());
+  }
+
+  public int version(String id) {
+    return stamp(id).map(Stamp::version).orElse(-1);
+  }
+
+  public Optional<Stamp> stamp(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version, pending FROM games WHERE id = :id")
+        .bind("id", id).map((rs, ctx) -> new Stamp(rs.getInt("version"), rs.getString("pending"))).findOne());
+  }
+
+  /** Games one of whose seats has one of these token hashes, newest first. */
+  public List<Row> byTokens(List<String> tokenHashes) {
+    if (tokenHashes.isEmpty()) return List.of();
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT * FROM games WHERE white_token IN (<t>) OR black_token IN (<t>)
+        ORDER BY updated_at DESC""").bindList("t", tokenHashes).map(GameStore::row).list());
+  }
+
+  /** Ids of the games not finished. */
+  public List<String> activeIds() {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM games WHERE status <> 'over'")
+        .mapTo(String.class).list());
+  }
+
+  public List<String> actions(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT action FROM actions WHERE game_id = :id ORDER BY version")
+        .bind("id", id).mapTo(String.class).list());
+  }
+
+  private static Row row(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext ctx)
+      throws java.sql.SQLException {
+    return new Row(rs.getString("id"), rs.getString("rules"), rs.getInt("match_length"),
+        rs.getString("white_kind"), rs.getString("black_kind"), rs.getString("level"),
+        rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
+        rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
+        rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"),
+        rs.getString("rematch"));
+  }
+}

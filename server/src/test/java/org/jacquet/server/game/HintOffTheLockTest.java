@@ -1,0 +1,168 @@
+package org.jacquet.server.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.jacquet.server.testing.TestServer;
+import org.jacquet.server.testing.WsClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Hints are ranked off the game's lock (real sockets): while one is computed the game's other
+ * sockets and other games are answered; a hint the game has overtaken is never delivered as
+ * current; a seat asking again and again gets one computation.
+ */
+class HintOffTheLockTest {
+  /** A middle game: many legal plays, so the ranking takes its time. */
+  static final String MIDDLE = "white=1:3,2:2,4:2,6:2,8:2,10:2,12:2 black=1:3,2:2,4:2,6:2,8:2,10:2,12:2 turn=white";
+
+  @TempDir Path dir;
+  TestServer server;
+  String id;
+  String token;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = TestServer.sqlite(dir, 0);
+    JsonNode created = WsClient.post(server.url("/api/games"),
+        "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + MIDDLE + "\"}");
+    id = created.get("id").asText();
+    token = created.get("token").asText();
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  /** Seated on game {@code id}, thrown, in the play phase: the state's version. */
+  private int rolled(WsClient w) throws Exception {
+    w.send("{\"type\":\"hello\",\"token\":\"" + token + "\"}");
+    JsonNode s = w.nextSeatedState();
+    if (s.get("phase").asText().equals("roll")) {
+      w.send("{\"type\":\"roll\"}");
+      s = w.stateAt(s.get("version").asInt() + 1);
+    }
+    assertThat(s.get("phase").asText()).isEqualTo("play");
+    return s.get("version").asInt();
+  }
+
+  private static String anyPlay(JsonNode state) {
+    return state.get("legal").get(state.get("legal").size() - 1).asText();
+  }
+
+  @Test
+  void aHintBeingComputedHoldsUpNeitherTheGamesOtherSocketsNorOtherGames() throws Exception {
+    JsonNode friend = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\",\"match\":1}");
+    try (WsClient mine = new WsClient(server.url(""), id); WsClient tab = new WsClient(server.url(""), id);
+        WsClient other = new WsClient(server.url(""), friend.get("id").asText())) {
+      int version = rolled(mine);
+      tab.send("{\"type\":\"hello\",\"token\":\"" + token + "\"}");
+      JsonNode s = tab.nextSeatedState();
+      other.send("{\"type\":\"hello\",\"token\":\"" + friend.get("token").asText() + "\"}");
+      other.nextSeatedState();
+      String from = s.get("moves").fieldNames().next();
+
+      mine.send("{\"type\":\"hint\"}");
+      Thread.sleep(15); // the ranking has started
+      long asked = System.nanoTime();
+      // The same game's other tab lays a step down, another game throws: both acknowledged
+      // while the hint is still being ranked (under the lock they waited for it).
+      tab.send("{\"type\":\"step\",\"from\":" + from + ",\"to\":" + s.get("moves").get(from).get(0).asInt() + ",\"ref\":1}");
+      other.send("{\"type\":\"roll\",\"ref\":2}");
+      tab.next(m -> m.path("type").asText().equals("ok"));
+      other.next(m -> m.path("type").asText().equals("ok"));
+      long acknowledged = System.nanoTime();
+      JsonNode hint = mine.next(m -> m.path("type").asText().equals("hint"));
+      long hinted = System.nanoTime();
+      assertThat(hint.get("version").asInt()).isEqualTo(version);
+      assertThat(hint.get("plays").size()).isGreaterThan(1);
+      assertThat(acknowledged).as("the actions were answered before the hint (%d ms vs %d ms)",
+          TimeUnit.NANOSECONDS.toMillis(acknowledged - asked), TimeUnit.NANOSECONDS.toMillis(hinted - asked)).isLessThan(hinted);
+    }
+  }
+
+  @Test
+  void aHintTheGameHasOvertakenIsNotDeliveredAsCurrent() throws Exception {
+    try (WsClient mine = new WsClient(server.url(""), id); WsClient tab = new WsClient(server.url(""), id)) {
+      int version = rolled(mine);
+      tab.send("{\"type\":\"hello\",\"token\":\"" + token + "\"}");
+      JsonNode s = tab.nextSeatedState();
+      int before = server.games.analysesStarted();
+      mine.send("{\"type\":\"hint\"}");
+      long until = System.currentTimeMillis() + 5000;
+      while (server.games.analysesStarted() == before && System.currentTimeMillis() < until) Thread.sleep(1);
+      assertThat(server.games.analysesStarted()).isEqualTo(before + 1);
+      tab.send("{\"type\":\"play\",\"play\":\"" + anyPlay(s) + "\"}");
+      // What the first socket gets, in order, until two seconds after the play's state: a hint
+      // may come only before that state, and only for the version it was asked on.
+      List<JsonNode> seen = new ArrayList<>();
+      long end = System.currentTimeMillis() + 10_000;
+      JsonNode m;
+      while ((m = mine.poll(Math.max(1, end - System.currentTimeMillis()), x -> x.path("type").asText().matches("hint|state|change"))) != null) {
+        seen.add(m);
+        if (!m.path("type").asText().equals("hint") && m.path("version").asInt() > version) {
+          end = Math.min(end, System.currentTimeMillis() + 2000);
+        }
+      }
+      boolean played = false;
+      for (JsonNode got : seen) {
+        if (!got.path("type").asText().equals("hint") && got.path("version").asInt() > version) played = true;
+        if (got.path("type").asText().equals("hint")) {
+          assertThat(played).as("a hint came after the play that overtook it").isFalse();
+          assertThat(got.get("version").asInt()).isEqualTo(version);
+        }
+      }
+      assertThat(played).isTrue();
+    }
+  }
+
+  @Test
+  void aSeatAskingAgainAndAgainGetsOneComputation() throws Exception {
+    try (WsClient mine = new WsClient(server.url(""), id)) {
+      int version = rolled(mine);
+      int before = server.games.analysesStarted();
+      for (int i = 0; i < 5; i++) mine.send("{\"type\":\"hint\"}");
+      for (int i = 0; i < 5; i++) {
+        JsonNode m = mine.next(x -> x.path("type").asText().matches("hint|error"));
+        // Each request is answered: by the one ranking, or refused as busy (never queued up).
+        assertThat(m.path("type").asText().equals("hint") ? "hint" : m.path("code").asText()).isIn("hint", "busy");
+        if (m.has("version")) assertThat(m.get("version").asInt()).isEqualTo(version);
+      }
+      assertThat(server.games.analysesStarted()).isEqualTo(before + 1);
+    }
+  }
+
+  private java.net.http.HttpResponse<String> tutor(String bearer, String body) throws Exception {
+    var b = java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.url("/api/games/" + id + "/tutor")))
+        .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json");
+    if (bearer != null) b.header("Authorization", "Bearer " + bearer);
+    return WsClient.HTTP.send(b.build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+  }
+
+  @Test
+  void theTutorRanksThePlayAndRefusesWhatIsNotItsToAnswer() throws Exception {
+    try (WsClient mine = new WsClient(server.url(""), id)) {
+      int version = rolled(mine);
+      JsonNode s = mine.current(version);
+      var answer = tutor(token, "{\"play\":\"" + anyPlay(s) + "\"}");
+      assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+      JsonNode o = WsClient.JSON.readTree(answer.body());
+      assertThat(o.get("lost").asDouble()).isGreaterThanOrEqualTo(0);
+      assertThat(o.get("best").asText()).isNotEmpty();
+      var spectator = tutor(null, "{}");
+      assertThat(spectator.statusCode()).isEqualTo(400);
+      assertThat(WsClient.JSON.readTree(spectator.body()).get("code").asText()).isEqualTo("not-seated");
+      var bad = tutor(token, "{\"play\":\"1/2 2/3 3/4 4/5 5/6\"}");
+      assertThat(bad.statusCode()).isEqualTo(400);
+      assertThat(WsClient.JSON.readTree(bad.body()).get("code").asText()).isNotEqualTo("internal");
+    }
+  }
+}

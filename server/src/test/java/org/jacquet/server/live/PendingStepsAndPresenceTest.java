@@ -1,0 +1,72 @@
+package org.jacquet.server.live;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.jacquet.engine.Side;
+import org.jacquet.server.testing.TestServer;
+import org.jacquet.server.testing.WsClient;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the first version kept only in one process: steps laid down, and who is connected elsewhere. */
+class PendingStepsAndPresenceTest {
+  @TempDir Path dir;
+
+  @Test
+  void stepsLaidDownButNotConfirmedSurviveARestart() throws Exception {
+    JsonNode created;
+    String laid;
+    try (TestServer server = TestServer.sqlite(dir, 20)) {
+      created = WsClient.post(server.url("/api/games"),
+          "{\"opponent\":\"friend\",\"position\":\"white=1:15 black=1:15 turn=white\"}");
+      String id = created.get("id").asText();
+      try (WsClient w = new WsClient(server.url(""), id)) {
+        w.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
+        JsonNode s = w.nextSeatedState();
+        w.send("{\"type\":\"roll\"}");
+        s = w.current(s.get("version").asInt() + 1);
+        JsonNode moves = s.get("moves");
+        String from = moves.fieldNames().next();
+        int to = moves.get(from).get(0).asInt();
+        w.send("{\"type\":\"step\",\"from\":" + from + ",\"to\":" + to + "}");
+        w.next(m -> m.path("type").asText().equals("ok") && m.path("action").asText().equals("step"));
+        laid = from + "/" + to;
+      }
+    }
+    try (TestServer again = TestServer.sqlite(dir, 20)) {
+      JsonNode state = WsClient.JSON.readTree(WsClient.get(again.url("/api/games/" + created.get("id").asText()),
+          created.get("token").asText()));
+      assertThat(state.get("steps")).hasSize(1);
+      assertThat(state.get("steps").get(0).asText()).isEqualTo(laid.replace("/25", "/off"));
+      // And the turn goes on from there: the step can be taken back.
+      try (WsClient w = new WsClient(again.url(""), created.get("id").asText())) {
+        w.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
+        w.nextSeatedState();
+        w.send("{\"type\":\"undo\"}");
+        assertThat(w.next(m -> m.path("type").asText().equals("ok") || m.path("type").asText().equals("error"))
+            .path("type").asText()).isEqualTo("ok");
+      }
+    }
+  }
+
+  @Test
+  void presenceAnnouncedByAnotherProcessExpiresWhenItStopsRenewingIt() throws Exception {
+    Hub.Presence presence = new Hub.Presence(300);
+    presence.heard("process-a", "game1", Side.WHITE, 1);
+    assertThat(presence.connected("game1", Side.WHITE)).isTrue();
+    assertThat(presence.connected("game1", Side.BLACK)).isFalse();
+    Thread.sleep(150);
+    presence.heard("process-a", "game1", Side.WHITE, 1); // the heartbeat renews it
+    Thread.sleep(200);
+    assertThat(presence.connected("game1", Side.WHITE)).isTrue();
+    assertThat(presence.expire()).isEmpty();
+    Thread.sleep(200); // process-a died: no more heartbeats
+    assertThat(presence.connected("game1", Side.WHITE)).isFalse();
+    assertThat(presence.expire()).containsExactly("game1");
+    presence.heard("process-b", "game1", Side.BLACK, 2);
+    presence.heard("process-b", "game1", Side.BLACK, 0); // left cleanly
+    assertThat(presence.connected("game1", Side.BLACK)).isFalse();
+  }
+}

@@ -1,0 +1,154 @@
+package org.jacquet.server.live;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.jacquet.server.refusal.Problems;
+import org.jacquet.server.testing.TestServer;
+import org.jacquet.server.testing.WsClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The server never trusts a client: every bad message is refused with its reason, changing nothing. */
+class ProtocolTest {
+  @TempDir Path dir;
+  TestServer server;
+  String id;
+  String white;
+  String black;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = TestServer.sqlite(dir, 20);
+    JsonNode created = WsClient.post(server.url("/api/games"),
+        "{\"opponent\":\"friend\",\"match\":1,\"position\":\"white=1:15 black=1:15 turn=white\"}");
+    id = created.get("id").asText();
+    white = created.get("token").asText();
+    black = created.get("inviteToken").asText();
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  private int version() throws Exception {
+    return WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id))).get("version").asInt();
+  }
+
+  private String position() throws Exception {
+    return WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id))).get("position").get("text").asText();
+  }
+
+  @Test
+  void badMessagesAreRefusedWithTheirReasonAndChangeNothing() throws Exception {
+    try (WsClient w = new WsClient(server.url(""), id); WsClient b = new WsClient(server.url(""), id);
+         WsClient spectator = new WsClient(server.url(""), id)) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
+      w.nextSeatedState();
+      b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
+      b.nextSeatedState();
+      int v = version();
+      String p = position();
+
+      w.send("this is not json");
+      assertThat(w.nextError().get("code").asText()).isEqualTo("malformed");
+      w.send("{\"no\":\"type\"}");
+      assertThat(w.nextError().get("message").asText()).contains("\"type\"");
+      w.send("{\"type\":\"teleport\"}");
+      assertThat(w.nextError().get("message").asText()).startsWith("unknown message type 'teleport'");
+      w.send("{\"type\":\"step\",\"from\":\"x\"}");
+      assertThat(w.nextError().get("code").asText()).isEqualTo("bad-field");
+
+      b.send("{\"type\":\"roll\"}");
+      assertThat(b.nextError().get("code").asText()).isEqualTo("not-your-turn");
+      spectator.send("{\"type\":\"roll\"}");
+      assertThat(spectator.nextError().get("message").asText()).contains("only the players of this game can play");
+      spectator.send("{\"type\":\"hello\",\"token\":\"guessed-token\"}");
+      assertThat(spectator.nextError().get("code").asText()).isEqualTo("bad-token");
+      spectator.send("{\"type\":\"hello\"}"); // watches
+
+      w.send("{\"type\":\"roll\"}");
+      JsonNode rolled = w.stateAt(v + 1);
+      assertThat(rolled.get("phase").asText()).isEqualTo("play");
+      assertThat(rolled.has("legal")).isTrue();
+      int afterRoll = version();
+      String before = position();
+      w.send("{\"type\":\"play\",\"play\":\"1/2 2/3 1/3\"}");
+      // The engine's reason travels as its code (one per rule) with its values.
+      assertThat(java.util.Arrays.stream(org.jacquet.engine.IllegalReason.values()).map(Problems::code))
+          .contains(w.nextError().get("code").asText());
+      w.send("{\"type\":\"play\",\"play\":\"24/off\"}");
+      JsonNode noChecker = w.nextError();
+      assertThat(noChecker.get("message").asText()).isEqualTo("no checker of yours on point 24");
+      assertThat(noChecker.get("code").asText()).isEqualTo("no-checker");
+      assertThat(noChecker.get("params").get("from").asInt()).isEqualTo(24);
+      b.send("{\"type\":\"play\",\"play\":\"1/7\"}");
+      assertThat(b.nextError().get("code").asText()).isEqualTo("not-your-turn");
+      w.send("{\"type\":\"confirm\"}");
+      assertThat(w.nextError().get("code").asText()).isEqualTo("incomplete");
+      assertThat(version()).isEqualTo(afterRoll);
+      assertThat(position()).isEqualTo(before);
+      assertThat(afterRoll).isEqualTo(v + 1);
+      assertThat(p).isEqualTo(before);
+
+      // The spectator never sees the legal plays or a future die.
+      JsonNode watched = spectator.stateAt(afterRoll);
+      assertThat(watched.has("legal")).isFalse();
+      assertThat(watched.path("you").isNull()).isTrue();
+    }
+    // The server still serves other games.
+    JsonNode other = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\",\"match\":1}");
+    try (WsClient w = new WsClient(server.url(""), other.get("id").asText())) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + other.get("token").asText() + "\"}");
+      w.nextSeatedState();
+      w.send("{\"type\":\"roll\"}");
+      assertThat(w.next(m -> m.path("type").asText().equals("ok")).get("action").asText()).isEqualTo("roll");
+    }
+  }
+
+  @Test
+  void helloAnswersThatSocketOnlyAndAPlayersArrivalIsAChangeForTheOthers() throws Exception {
+    try (WsClient w = new WsClient(server.url(""), id); WsClient spectator = new WsClient(server.url(""), id)) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
+      JsonNode mine = w.nextSeatedState();
+      assertThat(mine.get("players").get("black").get("connected").asBoolean()).isFalse();
+      spectator.send("{\"type\":\"hello\"}");
+      spectator.nextState();
+      for (int i = 0; i < 5; i++) spectator.send("{\"type\":\"hello\"}");
+      try (WsClient b = new WsClient(server.url(""), id)) {
+        b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
+        b.nextSeatedState();
+        JsonNode told = w.next(m -> m.path("type").asText().equals("state") && m.get("players").get("black").get("connected").asBoolean());
+        assertThat(told.path("merged").asBoolean()).as("a change, merged by the client").isTrue();
+      }
+      // The spectator's hellos went to the spectator only: the player got no full state since its own.
+      Thread.sleep(300);
+      assertThat(w.log.stream().filter(l -> l.startsWith("state ")).count()).as("full states to the player: %s", w.log).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void aPositionGivenAsTextOrIdIsAnalysed() throws Exception {
+    JsonNode byText = WsClient.JSON.readTree(WsClient.get(server.url("/api/analyse?dice=6-5&position="
+        + java.net.URLEncoder.encode("white=1:14,7:1 black=1:15 turn=black", java.nio.charset.StandardCharsets.UTF_8))));
+    JsonNode byId = WsClient.JSON.readTree(WsClient.get(server.url("/api/analyse?dice=6-5&position=_38gAAD_fwAAAA")));
+    assertThat(byText.get("plays").get(0).get("play").asText()).isEqualTo("1/7 7/12");
+    assertThat(byId.get("plays")).isEqualTo(byText.get("plays"));
+    assertThat(WsClient.get(server.url("/api/analyse?dice=9-9&position=_38gAAD_fwAAAA"))).contains("invalid dice '9-9'");
+  }
+
+  @Test
+  void badRequestsToTheApiAreRefusedWithTheirReason() throws Exception {
+    assertThat(WsClient.post(server.url("/api/games"), "{\"rules\":\"classic\"}").get("message").asText())
+        .startsWith("unknown rules preset 'classic'");
+    assertThat(WsClient.post(server.url("/api/games"), "{\"position\":\"white=1:16 black=1:15 turn=white\"}").get("message").asText())
+        .isEqualTo("white has more than 15 checkers");
+    assertThat(WsClient.post(server.url("/api/games"), "{\"opponent\":\"computer\",\"level\":\"god\"}").get("message").asText())
+        .startsWith("unknown level 'god'");
+    assertThat(WsClient.get(server.url("/api/games/nope"))).contains("there is no game nope");
+  }
+}
