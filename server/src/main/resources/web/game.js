@@ -146,7 +146,9 @@ async function pump() {
   }
 }
 
-function viewer() { return (shown && shown.you) || 'white'; }
+/** The side the board is seen from: the player's own; a spectator turns the board at will. */
+let watchedFrom = 'white';
+function viewer() { return (shown && shown.you) || watchedFrom; }
 function lastTurn(s) { return [...(s.events || [])].reverse().find(e => e.kind === 'turn'); }
 
 /** The last play, [from, to] in the viewer's frame: it stays marked until the next one. */
@@ -160,16 +162,24 @@ function name(side) {
   const p = shown.players[side];
   let who;
   if (p.kind === 'computer') who = t('levels.' + p.level);
+  else if (p.name) who = shown.you === side ? t('nameYou', p.name) : p.name;
   else if (!shown.you) who = t('player');
   else who = shown.you === side ? t('you') : t('opponent');
   return `${sideName(side)} (${who})`;
+}
+
+/** A side in the move list: with its player's name when the game has names ("White (Ann)"). */
+function sideLabel(side) {
+  const p = shown && shown.players[side];
+  return p && p.name ? `${sideName(side)} (${p.name})` : sideName(side);
 }
 
 function mine() { return shown.you && shown.turn === shown.you; }
 
 function render() {
   const s = shown;
-  if (!past.active) board.render(s, { marks: lastMarks(s) });
+  // A spectator sees the board from the side it chose (the board reads an unseated viewer's side from seat).
+  if (!past.active) board.render(s.you ? s : Object.assign({}, s, { seat: watchedFrom }), { marks: lastMarks(s) });
   if (hints && hints.plays && hints.plays.length && !past.active) board.arrows(playSteps(hints.plays[hints.chosen || 0].play), s.you, 'hint');
   const my = mine();
   const over = s.phase === 'over';
@@ -346,14 +356,14 @@ function eventText(e) {
   const me = viewer();
   if (e.kind === 'opening') {
     const tie = e.white === e.black ? (shown && shown.openingTie === 'both-play' ? t('tiePlayed', e.white) : t('tie')) : null;
-    return t('openingThrow', e.white, e.black) + ' — ' + (tie || t('starts', sideName(e.white > e.black ? 'white' : 'black')));
+    return t('openingThrow', e.white, e.black) + ' — ' + (tie || t('starts', sideLabel(e.white > e.black ? 'white' : 'black')));
   }
-  if (e.kind === 'choice') return t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideName(e.side));
+  if (e.kind === 'choice') return t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideLabel(e.side));
   if (e.kind === 'turn') {
-    return e.pass ? t('passes', sideName(e.side), diceName(e.dice, e.transferred))
-      : t('plays', sideName(e.side), e.dice, compactPlay(viewPlay(e.play, e.side, me)));
+    return e.pass ? t('passes', sideLabel(e.side), diceName(e.dice, e.transferred))
+      : t('plays', sideLabel(e.side), e.dice, compactPlay(viewPlay(e.play, e.side, me)));
   }
-  if (e.kind === 'resign') return t('resigns', sideName(e.side));
+  if (e.kind === 'resign') return t('resigns', sideLabel(e.side));
   return '';
 }
 
@@ -548,6 +558,7 @@ $('confirm').onclick = () => {
   else withTutor(null, () => send({ type: 'confirm' }));
 };
 $('hint').onclick = () => send({ type: 'hint' });
+$('turnBoard').onclick = () => { watchedFrom = watchedFrom === 'white' ? 'black' : 'white'; if (shown) render(); };
 $('saveImage').onclick = () => BoardImage.download($('board'), `jacquet-${gameId}-${shown ? turnsOf(shown).length : 0}`)
   .catch(e => say(e.message, true));
 $('resign').onclick = () => {

@@ -1,4 +1,4 @@
-// The lobby: a new game against the computer or a friend (presets described, options as
+// The home page's forms: a new game against the computer or a friend (presets described, options as
 // controls), a position analysed, and the games this browser holds seats in.
 const LEVELS = ['beginner', 'casual', 'intermediate', 'advanced', 'expert', 'world-class'];
 const PRESETS = ['modern', 'original', 'advanced', 'moultezim', 'versailles'];
@@ -124,6 +124,9 @@ function searchDepth(plies) {
 
 // "Analyse this position" from a game or a review arrives as #analyse=POSITION&dice=…
 const incoming = new URLSearchParams(location.hash.slice(1));
+// The developer's tools (typed positions, analysis, board editor) open by their entry, or by
+// a link that brings a position (#analyse=…) or asks for them (#tools).
+if (incoming.get('analyse') || incoming.has('tools')) $('tools').open = true;
 if (incoming.get('analyse')) {
   $('aPosition').value = incoming.get('analyse');
   if (incoming.get('dice')) $('aDice').value = incoming.get('dice');

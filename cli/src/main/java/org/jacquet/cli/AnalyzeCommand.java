@@ -49,13 +49,13 @@ final class AnalyzeCommand implements Callable<Integer> {
       Inputs.writable(graph, "--graph", false); // first: a folder is said to be one, not a name without .svg
       String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(Locale.ROOT);
       if (!name.endsWith(".svg") && !name.endsWith(".png")) {
-        throw new IllegalArgumentException("--graph writes .svg or .png files, not '" + graph.getFileName() + "'");
+        throw new IllegalArgumentException(Words.get("analyze.graph.name", graph.getFileName()));
       }
     }
     if (html != null) Inputs.writable(html, "--html", false);
     // The record is never written over, nor one report by the other.
-    Inputs.distinct("--html", html, "the record", file);
-    Inputs.distinct("--graph", graph, "the record", file, "--html", html);
+    Inputs.distinct("--html", html, Words.get("the.record"), file);
+    Inputs.distinct("--graph", graph, Words.get("the.record"), file, "--html", html);
     GameRecord.Parsed parsed = Inputs.record(file);
     Match match = parsed.match();
     int turns = (int) match.games().stream().flatMap(g -> g.events().stream())
@@ -74,7 +74,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         else Files.writeString(graph, AnalysisReport.svg(r.turns(), texts), StandardCharsets.UTF_8);
       }
     } catch (java.io.IOException e) {
-      throw new CommandFailure("cannot write the report " + writing + ": " + Inputs.reason(e));
+      throw new CommandFailure(Words.get("analyze.cannot.write", writing, Inputs.reason(e)));
     }
     if (json) {
       System.out.println(Json.line(json(r, seconds)));

@@ -18,8 +18,6 @@ import org.jacquet.engine.rules.Rules;
  * {@link #MAX_LINE} characters is answered as too long at once and the rest of it skipped unread.
  */
 final class Batch {
-  static final String GAME_OVER = "the game is over in this position: a side has borne off all its checkers";
-
   /** Far beyond any position and throw (a few hundred characters), small enough to hold. */
   static final int MAX_LINE = 64 * 1024;
 
@@ -32,11 +30,11 @@ final class Batch {
     String line;
     long answered = 0;
     while ((line = read(in, answered)) != null) {
-      out.println(Json.line(in.tooLong() ? Json.error(String.format("a line longer than %,d characters: expected POSITION<TAB>D1-D2", MAX_LINE))
+      out.println(Json.line(in.tooLong() ? Json.error(Words.get("batch.line.too.long", Checks.grouped(MAX_LINE)))
           : answer(line, answer)));
       out.flush();
       // Nobody reads the answers any more (a closed pipe): stop rather than work for no one.
-      if (out.checkError()) throw new CommandFailure("standard output is closed: stopped after " + Checks.count(answered, "answer"));
+      if (out.checkError()) throw new CommandFailure(Words.get("batch.output.closed", Words.count(answered, "count.answer")));
       answered++;
     }
   }
@@ -50,7 +48,7 @@ final class Batch {
    * questions to the rules, asked of positions a program may make up.
    */
   static void playable(Rules rules, Position position) {
-    if (position.isOver()) throw new IllegalArgumentException(GAME_OVER);
+    if (position.isOver()) throw new IllegalArgumentException(Words.get("position.over"));
     StartingPosition.check(rules, position); // a position that breaks a block rule or locks is named, not played out
   }
 
@@ -59,22 +57,26 @@ final class Batch {
     try {
       return in.next();
     } catch (IOException e) {
-      throw new CommandFailure("cannot read standard input (" + Inputs.reason(e) + ")"
-          + (answered > 0 ? ": stopped after " + Checks.count(answered, "answer") : ""));
+      throw new CommandFailure(answered > 0 ? Words.get("stdin.unreadable.after", Inputs.reason(e), Words.count(answered, "count.answer"))
+          : Words.get("stdin.unreadable", Inputs.reason(e)));
     }
   }
 
   /** The answer to one line, or the error it gives (a finished position among them). */
   static Object answer(String line, BiFunction<Position, Dice, Object> answer) {
-    if (line.isBlank()) return Json.error("empty line: expected POSITION<TAB>D1-D2");
-    int tab = line.lastIndexOf('\t');
-    if (tab < 0) return Json.error("expected POSITION<TAB>D1-D2, got '" + org.jacquet.engine.Excerpt.of(line) + "'");
+    if (line.startsWith("\uFEFF")) line = line.substring(1); // a byte-order mark, skipped as records skip it
+    if (line.isBlank()) return Json.error(Words.get("batch.line.empty"));
+    int tab = line.indexOf('\t');
+    if (tab < 0) return Json.error(Words.get("batch.line.no.tab", org.jacquet.engine.Excerpt.of(line)));
+    if (line.indexOf('\t', tab + 1) >= 0) {
+      return Json.error(Words.get(line.endsWith("\t") ? "batch.line.tabs.after" : "batch.line.tabs", line.chars().filter(c -> c == '\t').count()));
+    }
     try {
       Position position = Position.parse(line.substring(0, tab));
-      if (position.isOver()) return Json.error(GAME_OVER);
+      if (position.isOver()) return Json.error(Words.get("position.over"));
       return answer.apply(position, Dice.parse(line.substring(tab + 1)));
     } catch (IllegalArgumentException e) {
-      return Json.error(e.getMessage());
+      return Json.error(Words.reason(e));
     }
   }
 }

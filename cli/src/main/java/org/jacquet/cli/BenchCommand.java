@@ -47,7 +47,7 @@ final class BenchCommand implements Callable<Integer> {
         throw new IllegalArgumentException("--seconds cannot apply with --level (a level's decision times are measured over --games whole games)");
       }
       int n = games == null ? 5 : Checks.between("--games", games, 1, 100_000);
-      return DecisionTimes.measure(rulesOption.rules(), Level.parse(levelText), n, seed, json);
+      return DecisionTimes.measure(rulesOption.rules(), Checks.level(levelText), n, seed, json);
     }
     if (games != null) throw new IllegalArgumentException("--games goes with --level (the engine's speed is measured over --seconds)");
     Checks.positive("--seconds", seconds, 86_400);

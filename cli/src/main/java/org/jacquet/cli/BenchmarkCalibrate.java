@@ -52,7 +52,7 @@ final class BenchmarkCalibrate implements Callable<Integer> {
     for (String t : levelTexts) {
       Level level;
       try {
-        level = Level.parse(t);
+        level = Checks.level(t);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("--level: " + e.getMessage(), e);
       }

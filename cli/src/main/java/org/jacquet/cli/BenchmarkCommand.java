@@ -169,7 +169,7 @@ final class BenchmarkCommand implements Runnable {
       Checks.someLevel(levelTexts);
       List<Level> levels = new java.util.ArrayList<>();
       for (String t : levelTexts) {
-        Level level = Level.parse(t);
+        Level level = Checks.level(t);
         if (level == Level.RANDOM || level.isNoisy()) {
           throw new IllegalArgumentException("--level " + level.key() + ": only levels that play without noise can be "
               + "added (the others' plays are drawn at random)");
@@ -271,14 +271,14 @@ final class BenchmarkCommand implements Runnable {
       }
       if (net == null) Checks.someLevel(levelTexts);
       List<String> players = net != null ? List.of("net") : levelTexts;
-      for (String p : players) if (net == null) noiseOption.check("--level", Level.parse(p));
+      for (String p : players) if (net == null) noiseOption.check("--level", Checks.level(p));
       if (net != null && noiseOption.noise != null) {
         throw new IllegalArgumentException("--noise cannot apply with --net: the network file is scored without noise");
       }
       Checks.between("--decisions", decisions, 2, 1_000_000);
       Checks.between("--plies", plies, 0, 3); // before --against too, which scores --net at that depth
       if (against != null) {
-        Level ref = Level.parse(against);
+        Level ref = Checks.level(against);
         if (!ref.needsNetwork() || ref.isNoisy()) throw new IllegalArgumentException("--against needs a level without noise that uses the network");
         var reference = new org.jacquet.ai.benchmark.SearchReference(rules, ref, Level.EXPERT_V1, decisions, seed, threads(threads));
         for (String p : players) {
@@ -328,7 +328,7 @@ final class BenchmarkCommand implements Runnable {
         return s -> new SearchBot(name, new Search(new RaceAwareEvaluator(new NetEvaluator(rules, n)),
             plies > 0 ? MoveFilter.WORLD_CLASS : MoveFilter.NONE), plies, 0, s);
       }
-      Level level = Level.parse(levelText);
+      Level level = Checks.level(levelText);
       name = noiseOption.name(level);
       return s -> noiseOption.bot(level, rules, s);
     }

@@ -21,21 +21,20 @@ final class Checks {
    */
   static long wholeNumber(String text, long min, long max) {
     if (text == null || !WHOLE.matcher(text).matches()) {
-      throw new picocli.CommandLine.TypeConversionException("'" + org.jacquet.engine.Excerpt.of(text) + "' is not a whole number");
+      throw new picocli.CommandLine.TypeConversionException(Words.get("number.not.whole", org.jacquet.engine.Excerpt.of(text)));
     }
     try {
       long value = Long.parseLong(text);
       if (value >= min && value <= max) return value;
     } catch (NumberFormatException tooLong) { // beyond a long: out of range all the same
     }
-    throw new picocli.CommandLine.TypeConversionException("'" + text + "' is out of range (" + String.format("%,d", min)
-        + " to " + String.format("%,d", max) + ")");
+    throw new picocli.CommandLine.TypeConversionException(Words.get("number.out.of.range", text, grouped(min), grouped(max)));
   }
 
   /** A decimal number: ASCII digits, an optional fraction and exponent; NaN and Infinity are read (and refused by the checks). */
   static double decimal(String text) {
     if (text == null || !DECIMAL.matcher(text).matches()) {
-      throw new picocli.CommandLine.TypeConversionException("'" + org.jacquet.engine.Excerpt.of(text) + "' is not a number");
+      throw new picocli.CommandLine.TypeConversionException(Words.get("number.not.number", org.jacquet.engine.Excerpt.of(text)));
     }
     return Double.parseDouble(text);
   }
@@ -60,17 +59,17 @@ final class Checks {
     try {
       return java.nio.file.Path.of(text);
     } catch (java.nio.file.InvalidPathException e) {
-      throw new picocli.CommandLine.TypeConversionException("'" + org.jacquet.engine.Excerpt.of(text)
-          + "' is not a file name this system can use (" + (text.indexOf('\0') >= 0 ? "it holds a NUL character"
-          : "a character its locale, " + System.getProperty("sun.jnu.encoding", "?") + ", cannot encode: try LANG=C.UTF-8") + ")");
+      throw new picocli.CommandLine.TypeConversionException(text.indexOf('\0') >= 0
+          ? Words.get("file.name.nul", org.jacquet.engine.Excerpt.of(text))
+          : Words.get("file.name.encoding", org.jacquet.engine.Excerpt.of(text), System.getProperty("sun.jnu.encoding", "?")));
     }
   }
 
   static long between(String option, long value, long min, long max) {
     if (value < min || value > max) {
-      throw new IllegalArgumentException(option + " must be " + (max == Long.MAX_VALUE || max == Integer.MAX_VALUE
-          ? "at least " + String.format("%,d", min) : "between " + String.format("%,d", min) + " and " + String.format("%,d", max))
-          + ", not " + value);
+      throw new IllegalArgumentException(max == Long.MAX_VALUE || max == Integer.MAX_VALUE
+          ? Words.get("option.at.least", option, grouped(min), Long.toString(value))
+          : Words.get("option.between", option, grouped(min), grouped(max), Long.toString(value)));
     }
     return value;
   }
@@ -81,7 +80,7 @@ final class Checks {
 
   static double between(String option, double value, double min, double max) {
     if (!(value >= min && value <= max)) { // also refuses NaN
-      throw new IllegalArgumentException(option + " must be a number from " + plain(min) + " to " + plain(max) + ", not " + plain(value));
+      throw new IllegalArgumentException(Words.get("option.from.to", option, shown(min), shown(max), shown(value)));
     }
     return value;
   }
@@ -89,7 +88,7 @@ final class Checks {
   /** A strictly positive finite number (a rate, seconds). */
   static double positive(String option, double value, double max) {
     if (!(value > 0 && value <= max)) {
-      throw new IllegalArgumentException(option + " must be a number above 0 and at most " + plain(max) + ", not " + plain(value));
+      throw new IllegalArgumentException(Words.get("option.positive", option, shown(max), shown(value)));
     }
     return value;
   }
@@ -100,9 +99,20 @@ final class Checks {
     return between("--threads", option, 1, MAX_THREADS);
   }
 
-  /** 1 rather than 1.0; NaN and infinities as Java writes them. */
+  /** 1 rather than 1.0; NaN and infinities as Java writes them (for names and files programs read too). */
   static String plain(double x) {
     return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+  }
+
+  /** {@link #plain}, with a decimal comma in French: a number in a sentence a person reads. */
+  static String shown(double x) {
+    String text = plain(x);
+    return Words.locale().getLanguage().equals("fr") ? text.replace('.', ',') : text;
+  }
+
+  /** 1,000 in English, 1 000 in French: a bound said the reader's way. */
+  static String grouped(long n) {
+    return String.format(Words.locale(), "%,d", n);
   }
 
   /** "1 game", "2 games": counts said in words read right. */
@@ -113,7 +123,17 @@ final class Checks {
   /** A --level list with at least one level ({@code --level ,} splits into none). */
   static void someLevel(java.util.List<String> levels) {
     if (levels == null || levels.isEmpty() || levels.stream().allMatch(String::isBlank)) {
-      throw new IllegalArgumentException("--level needs at least one level (a comma-separated list, e.g. expert,world-class)");
+      throw new IllegalArgumentException(Words.get("level.none"));
+    }
+  }
+
+  /** A level by its key ({@link org.jacquet.ai.Level#parse}), refused in this run's language naming the levels. */
+  static org.jacquet.ai.Level level(String text) {
+    try {
+      return org.jacquet.ai.Level.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(Words.get("level.unknown.named", org.jacquet.engine.Excerpt.of(text),
+          String.join(", ", java.util.Arrays.stream(org.jacquet.ai.Level.values()).map(org.jacquet.ai.Level::key).toList())));
     }
   }
 }

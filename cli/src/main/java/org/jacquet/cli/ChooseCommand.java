@@ -22,6 +22,7 @@ import picocli.CommandLine.Option;
 final class ChooseCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
   @picocli.CommandLine.Mixin MatchOption matchOption;
+  @picocli.CommandLine.Mixin LangOption langOption;
 
   @Option(names = "--level", defaultValue = "expert", description = "Level (default: ${DEFAULT-VALUE}).")
   String levelText;
@@ -37,8 +38,9 @@ final class ChooseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    langOption.locale(); // a bad --lang is refused, not ignored
     Rules rules = rulesOption.rules();
-    Bot bot = Level.parse(levelText).create(rules, seed);
+    Bot bot = Checks.level(levelText).create(rules, seed);
     org.jacquet.ai.match.MatchContext context = matchOption.context();
     PlayGenerator generator = new PlayGenerator(rules);
     java.util.function.BiFunction<Position, Dice, Object> choose = (position, dice) -> {
@@ -47,13 +49,13 @@ final class ChooseCommand implements Callable<Integer> {
     };
     if (batch) {
       if (positionText != null || diceText != null) {
-        throw new IllegalArgumentException("--batch reads positions and dice from standard input; drop --position and --dice");
+        throw new IllegalArgumentException(Words.get("batch.no.position"));
       }
       Batch.run(choose);
       return 0;
     }
-    if (positionText == null || diceText == null) throw new IllegalArgumentException("give --position and --dice (or --batch)");
-    if (positionText.indexOf('\t') >= 0) throw new IllegalArgumentException("a position has no tab in it");
+    if (positionText == null || diceText == null) throw new IllegalArgumentException(Words.get("batch.or.position"));
+    if (positionText.indexOf('\t') >= 0) throw new IllegalArgumentException(Words.get("position.tab"));
     // One question on the command line: a bad one is a usage error (status 2), as for every command.
     Object answer = Batch.answer(positionText + "\t" + diceText, choose);
     if (answer instanceof com.fasterxml.jackson.databind.JsonNode node && node.has("error")) {

@@ -24,9 +24,12 @@ final class ConvertCommand implements Callable<Integer> {
   @Option(names = "--to", required = true, description = "text, id, json (position); record, json (game record)")
   String to;
 
+  @picocli.CommandLine.Mixin LangOption langOption;
+
   @Override
   public Integer call() throws Exception {
-    if (position != null && file != null) throw new IllegalArgumentException("give a record FILE or --position, not both");
+    langOption.locale(); // a bad --lang is refused, not ignored
+    if (position != null && file != null) throw new IllegalArgumentException(Words.get("convert.both"));
     if (position != null) {
       Position p = Position.parse(position);
       switch (to) {
@@ -40,13 +43,13 @@ final class ConvertCommand implements Callable<Integer> {
           }
           System.out.println(Json.line(o));
         }
-        default -> throw new IllegalArgumentException("a position converts --to text, id or json, not '" + to + "'");
+        default -> throw new IllegalArgumentException(Words.get("convert.position.to", org.jacquet.engine.Excerpt.of(to)));
       }
       return 0;
     }
-    if (file == null) throw new IllegalArgumentException("give a record FILE or --position");
+    if (file == null) throw new IllegalArgumentException(Words.get("convert.neither"));
     if (!to.equals("record") && !to.equals("json")) {
-      throw new IllegalArgumentException("a game record converts --to record or json, not '" + to + "'");
+      throw new IllegalArgumentException(Words.get("convert.record.to", org.jacquet.engine.Excerpt.of(to)));
     }
     String content = Inputs.text(file);
     GameRecord.Parsed parsed;
@@ -54,7 +57,7 @@ final class ConvertCommand implements Callable<Integer> {
       try {
         parsed = RecordJson.read(content);
       } catch (IllegalArgumentException e) {
-        throw new CommandFailure(file + " is not a valid JSON game record: " + e.getMessage());
+        throw new CommandFailure(Words.get("convert.json.invalid", file, Words.reason(e)));
       }
     } else {
       parsed = Inputs.record(file, content);
@@ -62,7 +65,7 @@ final class ConvertCommand implements Callable<Integer> {
     switch (to) {
       case "record" -> System.out.print(GameRecord.write(parsed.match(), parsed.headers()));
       case "json" -> System.out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(RecordJson.toJson(parsed)));
-      default -> throw new IllegalArgumentException("a game record converts --to record or json, not '" + to + "'");
+      default -> throw new IllegalArgumentException(Words.get("convert.record.to", org.jacquet.engine.Excerpt.of(to)));
     }
     return 0;
   }

@@ -20,6 +20,7 @@ final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "B") String b;
 
   @picocli.CommandLine.Mixin RulesOption rulesOption;
+  @picocli.CommandLine.Mixin LangOption langOption;
 
   /** Enough for any real duel; beyond, the per-pair results alone would not fit in memory. */
   static final int MAX_GAMES = 10_000_000;
@@ -55,35 +56,35 @@ final class DuelCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    langOption.locale(); // a bad --lang is refused, not ignored
     Rules rules = rulesOption.rules();
-    Level la = Level.parse(a);
-    Level lb = Level.parse(b);
+    Level la = Checks.level(a);
+    Level lb = Checks.level(b);
     Checks.between("--games", games, MIN_GAMES, MAX_GAMES);
     int t = Checks.threads(threads);
     var netA = net == null ? null : Inputs.network(net, rules);
     Rules bRules = bRulesText == null ? rules : Rules.parse(bRulesText);
     for (String option : Rules.optionNames()) {
       if (!option.equals("scoring") && !bRules.option(option).equals(rules.option(option))) {
-        throw new IllegalArgumentException("--b-rules may differ from --rules in scoring only, not in " + option);
+        throw new IllegalArgumentException(Words.get("duel.b.rules", option));
       }
     }
     // Options that cannot apply are refused, not ignored: a network for a level that uses none,
     // transfers left out where there are none to leave out, or by a level that does not search.
     if (net != null && !la.needsNetwork()) {
-      throw new IllegalArgumentException("--net cannot apply to A, " + la.key() + ": that level uses no network (give a level from beginner up)");
+      throw new IllegalArgumentException(Words.get("duel.net.level", la.key()));
     }
     noiseA.check("A", la);
     if (net != null && noiseA.noise != null) {
-      throw new IllegalArgumentException("--noise cannot apply with --net: A plays the network file with its level's own noise");
+      throw new IllegalArgumentException(Words.get("duel.noise.net"));
     }
     if (netA == null) la.create(rules, 0); // fails early, with its reason, when a network is missing
     org.jacquet.ai.Bot sample = lb.create(bRules, 0);
     if (bWithoutTransfers && rules.unusedDice() != org.jacquet.engine.rules.UnusedDice.PASSED) {
-      throw new IllegalArgumentException("--b-without-transfers needs rules with Versailles' dice transfers (unused-dice=passed, as in "
-          + "--rules versailles); under --rules " + rules + " there are none to leave out");
+      throw new IllegalArgumentException(Words.get("duel.transfers.rules", rules));
     }
     if (bWithoutTransfers && !(sample instanceof org.jacquet.ai.SearchBot)) {
-      throw new IllegalArgumentException("--b-without-transfers cannot apply to B, " + lb.key() + ": that level does not search the transfers");
+      throw new IllegalArgumentException(Words.get("duel.transfers.level", lb.key()));
     }
     String nameA = noiseA.name(la);
     Progress progress = new Progress("duel " + nameA + " vs " + lb.key(), (games + 1) / 2 * 2L);
@@ -108,12 +109,13 @@ final class DuelCommand implements Callable<Integer> {
           .put("seconds", r.seconds());
       System.out.println(Json.line(o));
     } else {
-      System.out.printf("%s vs %s, rules %s, %s with duplicate dice, seed %d, %s%n",
-          nameA, lb.key(), rules, Checks.count(r.games(), "game"), seed, Progress.duration(r.seconds()));
-      System.out.printf("%s wins %s: %.1f%% (95%% interval %.1f%% – %.1f%%)%n", nameA,
-          Checks.count(r.winsA(), "game"), 100 * win.estimate(), 100 * win.low(), 100 * win.high());
-      System.out.printf("%s points per game: %+.3f (95%% interval %+.3f – %+.3f)%n", nameA,
-          points.estimate(), points.low(), points.high());
+      java.util.Locale l = Words.locale();
+      System.out.println(Words.get("duel.heading", nameA, lb.key(), rules, Words.count(r.games(), "count.game"), Long.toString(seed),
+          Progress.duration(r.seconds())));
+      System.out.println(Words.get("duel.wins", nameA, Words.count(r.winsA(), "count.game"), Words.texts().percent(win.estimate()),
+          Words.texts().percent(win.low()), Words.texts().percent(win.high())));
+      System.out.println(Words.get("duel.points", nameA, String.format(l, "%+.3f", points.estimate()),
+          String.format(l, "%+.3f", points.low()), String.format(l, "%+.3f", points.high())));
     }
     return 0;
   }

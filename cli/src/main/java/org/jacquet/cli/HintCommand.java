@@ -21,6 +21,7 @@ import picocli.CommandLine.Option;
 final class HintCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
   @picocli.CommandLine.Mixin MatchOption matchOption;
+  @picocli.CommandLine.Mixin LangOption langOption;
 
   @Option(names = "--position", required = true, paramLabel = "TEXT", description = "Position text.")
   String positionText;
@@ -46,8 +47,9 @@ final class HintCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    langOption.locale(); // a bad --lang is refused, not ignored
     Rules rules = rulesOption.rules();
-    Level ranking = Level.parse(levelText).ranking();
+    Level ranking = Checks.level(levelText).ranking();
     RolloutCommand.trials("--rollout-games", rolloutGames); // checked even without --rollout: a bad value is never ignored
     Checks.between("--rollout-plays", rolloutPlays, 1, 20);
     Position position = Position.parse(positionText);
@@ -56,7 +58,7 @@ final class HintCommand implements Callable<Integer> {
     LegalPlays legal = PlayGenerator.legalPlays(rules, position, DiceToPlay.of(dice, rules));
     org.jacquet.ai.match.MatchContext context = matchOption.context();
     List<RankedPlay> ranked = ranking.ranker(rules).rank(legal, context);
-    if (rollout && context.isMatch()) throw new IllegalArgumentException("--rollout rolls out points per game; it cannot be used with --match");
+    if (rollout && context.isMatch()) throw new IllegalArgumentException(Words.get("hint.rollout.match"));
     if (context.isMatch()) return matchHint(rules, ranking, position, dice, legal, ranked, context);
     if (rollout && !legal.isPass()) return rollouts(rules, position, dice, ranked);
     if (json) {
@@ -76,20 +78,21 @@ final class HintCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
       return 0;
     }
-    System.out.printf("%s to play %s (%s), ranked by %s:%n", position.turn().key(), dice, rules,
-        ranking.displayName(Locale.ENGLISH));
+    System.out.println(Words.get("hint.heading", Words.texts().side(position.turn()), dice, rules, ranking.displayName(Words.locale())));
     if (legal.isPass()) {
-      System.out.println("  no legal play: the turn passes");
+      System.out.println(Words.get("hint.pass"));
       return 0;
     }
-    int width = ranked.stream().mapToInt(r -> r.play().notation().length()).max().orElse(4);
-    System.out.printf("     %-" + width + "s  %7s  %6s  %6s  %6s  %s%n", "play", "points", "win", "win 2+", "lose 2+", "depth");
+    int width = Math.max(ranked.stream().mapToInt(r -> r.play().notation().length()).max().orElse(4), Words.get("hint.play").length());
+    Locale l = Words.locale();
+    System.out.printf(l, "     %-" + width + "s  %7s  %6s  %6s  %6s  %s%n", Words.get("hint.play"), Words.get("hint.points"),
+        Words.get("hint.win"), Words.get("hint.win2"), Words.get("hint.lose2"), Words.get("hint.depth"));
     double best = ranked.get(0).equity();
     int n = 0;
     for (RankedPlay r : ranked) {
-      System.out.printf("%3d. %-" + width + "s  %+7.3f  %5.1f%%  %5.1f%%  %6.1f%%  %d-ply%s%n", ++n,
+      System.out.printf(l, "%3d. %-" + width + "s  %+7.3f  %5.1f%%  %5.1f%%  %6.1f%%  %s%s%n", ++n,
           r.play().notation(), r.equity(), 100 * r.winProbability(), 100 * r.doubleWinProbability(),
-          100 * r.doubleLossProbability(), r.plies(), n == 1 ? "" : String.format("  (%+.3f)", r.equity() - best));
+          100 * r.doubleLossProbability(), Words.get("hint.plies", r.plies()), n == 1 ? "" : String.format(l, "  (%+.3f)", r.equity() - best));
     }
     return 0;
   }
@@ -124,13 +127,13 @@ final class HintCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
       return 0;
     }
-    System.out.printf("%s to play %s (%s), %s rolled out %,d times%s (expert level, 95%% intervals):%n",
-        position.turn().key(), dice, rules, k == 1 ? "the best play" : "the best " + k + " plays", rolloutGames, k == 1 ? "" : " each");
+    Locale l = Words.locale();
+    System.out.println(Words.get("hint.rolled.heading", Words.texts().side(position.turn()), dice, rules, k, Checks.grouped(rolloutGames)));
     int n = 0;
     for (Rolled r : rolled) {
-      System.out.printf("%3d. %-20s %+7.3f (%+.3f – %+.3f) points   win %5.1f%% (%.1f%% – %.1f%%)%n", ++n, r.play(),
-          r.equity().estimate(), r.equity().low(), r.equity().high(), 100 * r.win().estimate(), 100 * r.win().low(),
-          100 * r.win().high());
+      System.out.println(String.format(l, "%3d. %-20s ", ++n, r.play()) + Words.get("hint.rolled.line",
+          String.format(l, "%+7.3f (%+.3f – %+.3f)", r.equity().estimate(), r.equity().low(), r.equity().high()),
+          Words.texts().percent(r.win().estimate()), Words.texts().percent(r.win().low()), Words.texts().percent(r.win().high())));
     }
     return 0;
   }
@@ -153,20 +156,23 @@ final class HintCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
       return 0;
     }
-    System.out.printf("%s to play %s (%s, %s), ranked by %s for the match:%n", position.turn().key(), dice, rules,
-        context, ranking.displayName(Locale.ENGLISH));
+    System.out.println(Words.get("hint.match.heading", Words.texts().side(position.turn()), dice, rules,
+        Words.get("hint.match.score", context.length(), context.whiteScore() + "-" + context.blackScore()), ranking.displayName(Words.locale())));
     if (legal.isPass()) {
-      System.out.println("  no legal play: the turn passes");
+      System.out.println(Words.get("hint.pass"));
       return 0;
     }
-    int width = ranked.stream().mapToInt(r -> r.play().notation().length()).max().orElse(4);
-    System.out.printf("     %-" + width + "s  %6s  %6s  %6s  %6s  %s%n", "play", "MWC", "win", "win 2+", "lose 2+", "depth");
+    int width = Math.max(ranked.stream().mapToInt(r -> r.play().notation().length()).max().orElse(4), Words.get("hint.play").length());
+    Locale l = Words.locale();
+    System.out.printf(l, "     %-" + width + "s  %6s  %6s  %6s  %6s  %s%n", Words.get("hint.play"), Words.get("hint.mwc"),
+        Words.get("hint.win"), Words.get("hint.win2"), Words.get("hint.lose2"), Words.get("hint.depth"));
     double best = ranked.get(0).equity();
     int n = 0;
     for (RankedPlay r : ranked) {
-      System.out.printf("%3d. %-" + width + "s  %5.1f%%  %5.1f%%  %5.1f%%  %6.1f%%  %d-ply%s%n", ++n,
+      System.out.printf(l, "%3d. %-" + width + "s  %5.1f%%  %5.1f%%  %5.1f%%  %6.1f%%  %s%s%n", ++n,
           r.play().notation(), 100 * r.equity(), 100 * r.winProbability(), 100 * r.doubleWinProbability(),
-          100 * r.doubleLossProbability(), r.plies(), n == 1 ? "" : String.format("  (%+.1f%%)", 100 * (r.equity() - best)));
+          100 * r.doubleLossProbability(), Words.get("hint.plies", r.plies()),
+          n == 1 ? "" : String.format(l, "  (%+.1f%%)", 100 * (r.equity() - best)));
     }
     return 0;
   }

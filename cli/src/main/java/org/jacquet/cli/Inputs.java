@@ -40,15 +40,15 @@ final class Inputs {
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
       return text.startsWith("\uFEFF") ? text.substring(1) : text;
     } catch (CharacterCodingException e) {
-      throw new CommandFailure(file + " is not UTF-8 text");
+      throw new CommandFailure(Words.get("file.not.utf8", file));
     }
   }
 
   /** Refuses a file to read that is not there to be read: no name, a directory, or nothing at that name. */
   private static void requirePresent(Path file) {
-    if (file.toString().isEmpty()) throw new IllegalArgumentException("no file name given (an empty argument)");
-    if (Files.isDirectory(file)) throw new CommandFailure(file + " is a directory, not a file");
-    if (!Files.exists(file)) throw new CommandFailure(file + ": no such file");
+    if (file.toString().isEmpty()) throw new IllegalArgumentException(Words.get("file.name.empty"));
+    if (Files.isDirectory(file)) throw new CommandFailure(Words.get("file.directory", file));
+    if (!Files.exists(file)) throw new CommandFailure(file + ": " + Words.get("file.missing.short"));
   }
 
   /** The file's bytes, refused as {@link #text} refuses a file: missing, a directory, unreadable or too large. */
@@ -59,7 +59,7 @@ final class Inputs {
       if (Files.isRegularFile(file) && Files.size(file) > MAX_TEXT_BYTES) throw tooLarge(file);
       bytes = in.readNBytes((int) MAX_TEXT_BYTES + 1);
     } catch (IOException e) { // unreadable: permission denied, an input/output error…
-      throw new CommandFailure(file + ": cannot read (" + reason(e) + ")");
+      throw new CommandFailure(Words.get("file.unreadable", file, reason(e)));
     }
     if (bytes.length > MAX_TEXT_BYTES) throw tooLarge(file);
     return bytes;
@@ -74,7 +74,7 @@ final class Inputs {
     try {
       return NeuralNet.read(bytes);
     } catch (DamagedNetworkException e) {
-      throw new CommandFailure(file + " is not a Jacquet network file, or is damaged: " + e.getMessage());
+      throw new CommandFailure(Words.get("file.network.damaged", file, e.getMessage()));
     }
   }
 
@@ -82,7 +82,7 @@ final class Inputs {
   static NeuralNet network(Path file, Rules rules) {
     NeuralNet net = network(file);
     if (net.outputs() != Outcomes.size(rules) || net.inputs() != NetInputs.SIZE) {
-      throw new IllegalArgumentException("the network " + file + " (for " + net.rules() + ") does not fit rules " + rules);
+      throw new IllegalArgumentException(Words.get("file.network.rules", file, net.rules(), rules));
     }
     return net;
   }
@@ -92,7 +92,7 @@ final class Inputs {
   }
 
   private static CommandFailure tooLarge(Path file, long max) {
-    return new CommandFailure(file + " is too large (over " + String.format("%,d", max >> 20) + " MB)");
+    return new CommandFailure(Words.get("file.too.large", file, Checks.grouped(max >> 20)));
   }
 
   /**
@@ -142,14 +142,14 @@ final class Inputs {
       while ((line = in.next()) != null) {
         number++;
         if (in.tooLong()) {
-          throw new CommandFailure(file + " line " + number + " is too long (over " + String.format("%,d", MAX_LINE_CHARS) + " characters)");
+          throw new CommandFailure(Words.get("file.line.too.long", file, number, Checks.grouped(MAX_LINE_CHARS)));
         }
         each.line(number, line);
       }
     } catch (CharacterCodingException e) {
-      throw new CommandFailure(file + " is not UTF-8 text");
+      throw new CommandFailure(Words.get("file.not.utf8", file));
     } catch (IOException e) { // unreadable: permission denied, an input/output error…
-      throw new CommandFailure(file + ": cannot read (" + reason(e) + ")");
+      throw new CommandFailure(Words.get("file.unreadable", file, reason(e)));
     }
   }
 
@@ -162,8 +162,8 @@ final class Inputs {
     try {
       return GameRecord.read(text);
     } catch (RuntimeException | StackOverflowError e) {
-      String why = e instanceof StackOverflowError ? "a line too long to read" : String.valueOf(e.getMessage());
-      throw new CommandFailure(file + " is not a valid game record: " + why);
+      String why = e instanceof StackOverflowError ? Words.get("record.line.too.deep") : String.valueOf(Words.reason(e));
+      throw new CommandFailure(Words.get("record.invalid", file, why));
     }
   }
 
@@ -172,35 +172,35 @@ final class Inputs {
    * there (or, when {@code createsFolders}, creatable) and writable.
    */
   static void writable(Path file, String option, boolean createsFolders) {
-    if (file.toString().isEmpty()) throw new IllegalArgumentException(option + " needs a file name");
+    if (file.toString().isEmpty()) throw new IllegalArgumentException(Words.get("write.no.name", option));
     Path absolute = file.toAbsolutePath();
-    if (Files.isDirectory(absolute)) throw new IllegalArgumentException(option + " " + file + " is a directory, not a file");
+    if (Files.isDirectory(absolute)) throw new IllegalArgumentException(option + " " + Words.get("file.directory", file));
     if (Files.exists(absolute) && !Files.isWritable(absolute)) {
-      throw new IllegalArgumentException(option + " " + file + " is not writable");
+      throw new IllegalArgumentException(Words.get("write.not.writable", option, file));
     }
     Path folder = absolute.getParent();
     if (folder == null) return;
     if (!Files.isDirectory(folder)) {
-      if (Files.exists(folder)) throw new IllegalArgumentException(option + " " + file + ": " + folder + " is not a folder");
-      if (!createsFolders) throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " does not exist");
+      if (Files.exists(folder)) throw new IllegalArgumentException(Words.get("write.not.folder", option, file, folder));
+      if (!createsFolders) throw new IllegalArgumentException(Words.get("write.no.folder", option, file, folder));
       Path existing = folder;
       while (existing != null && !Files.exists(existing)) existing = existing.getParent();
       if (existing == null || !Files.isDirectory(existing)) {
-        throw new IllegalArgumentException(option + " " + file + ": " + existing + " is not a folder");
+        throw new IllegalArgumentException(Words.get("write.not.folder", option, file, existing));
       }
       try {
         Files.createDirectories(folder); // made now rather than found impossible after the work
       } catch (IOException | SecurityException e) {
-        throw new IllegalArgumentException(option + " " + file + ": cannot make the folder " + folder + " ("
-            + (e instanceof IOException io ? reason(io) : "not allowed") + ")");
+        throw new IllegalArgumentException(Words.get("write.cannot.make.folder", option, file, folder,
+            e instanceof IOException io ? reason(io) : Words.get("io.not.allowed")));
       }
     }
     // Permissions say little to root and nothing in /proc: the proof is a file made and removed there.
     try {
       Files.delete(Files.createTempFile(folder, ".jacquet-", ".probe"));
     } catch (IOException | SecurityException e) {
-      throw new IllegalArgumentException(option + " " + file + ": the folder " + folder + " is not writable ("
-          + (e instanceof IOException io ? reason(io) : "not allowed") + ")");
+      throw new IllegalArgumentException(Words.get("write.folder.not.writable", option, file, folder,
+          e instanceof IOException io ? reason(io) : Words.get("io.not.allowed")));
     }
   }
 
@@ -212,7 +212,7 @@ final class Inputs {
   static void replaceable(Path file, String option) {
     writable(file, option, true);
     if (Files.exists(file) && !Files.isRegularFile(file)) {
-      throw new IllegalArgumentException(option + " " + file + " is not a regular file (the new one is written beside it, then moved in its place)");
+      throw new IllegalArgumentException(Words.get("write.not.regular", option, file));
     }
   }
 
@@ -227,8 +227,8 @@ final class Inputs {
     for (int i = 0; i + 1 < others.length; i += 2) {
       Path other = (Path) others[i + 1];
       if (other != null && sameFile(file, other)) {
-        throw new IllegalArgumentException(output + " " + file + " is the same file as " + others[i]
-            + (other.toString().equals(file.toString()) ? "" : " " + other) + ": it would be overwritten; name another file");
+        throw new IllegalArgumentException(Words.get("write.same.file", output, file,
+            others[i] + (other.toString().equals(file.toString()) ? "" : " " + other)));
       }
     }
   }
@@ -260,10 +260,12 @@ final class Inputs {
 
   /** An I/O error's reason in words, without the Java class name. */
   static String reason(IOException e) {
-    if (e instanceof NoSuchFileException) return "no such file or folder";
-    if (e instanceof AccessDeniedException) return "permission denied";
+    if (e instanceof Main.StdinClosed) return e.getMessage();
+    if (e instanceof NoSuchFileException) return Words.get("io.no.such.file.or.folder");
+    if (e instanceof AccessDeniedException) return Words.get("io.denied.short");
     String m = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
-    if (m == null || m.isBlank()) return "input/output error";
+    if (m == null || m.isBlank()) return Words.get("io.error.short");
+    if (Words.locale().getLanguage().equals("fr")) return Words.get("io.system.says", m); // the system's words are English
     return m.length() > 1 && Character.isLowerCase(m.charAt(1)) ? Character.toLowerCase(m.charAt(0)) + m.substring(1) : m; // "Input/output error" reads mid-sentence
   }
 

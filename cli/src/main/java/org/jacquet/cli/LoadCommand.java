@@ -55,6 +55,22 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       description = "Spectators (spread over the games) that never read, with a 4 KB receive buffer, 0 to 100,000 (default: ${DEFAULT-VALUE}).")
   int stalled;
 
+  @Option(names = "--lobby", description = "The lobby scenario instead of games: --lobby-clients guests on the lobby socket, "
+      + "challenges posted and accepted, quick pairing (see LobbyLoad).")
+  boolean lobby;
+
+  @Option(names = "--lobby-clients", defaultValue = "1000", description = "Guests on the lobby socket, 2 to 100,000 (default: ${DEFAULT-VALUE}).")
+  int lobbyClients;
+
+  @Option(names = "--challenges-per-minute", defaultValue = "200", description = "Challenges posted and accepted a minute, 0 to 60,000 (default: ${DEFAULT-VALUE}).")
+  int challengesPerMinute;
+
+  @Option(names = "--pairs-per-minute", defaultValue = "30", description = "Pairs of guests pressing Play now a minute, 0 to 60,000 (default: ${DEFAULT-VALUE}).")
+  int pairsPerMinute;
+
+  @Option(names = "--lobby-seconds", defaultValue = "60", description = "How long the lobby scenario runs, 1 to 86,400 s (default: ${DEFAULT-VALUE}).")
+  long lobbySeconds;
+
   @Option(names = "--flood", description = "One more client flooding hello on the first game without reading (reconnecting when dropped).")
   boolean flood;
 
@@ -78,6 +94,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--stalled", stalled, 0, 100_000);
     url = serverUrl(url);
     long actionsBefore = serverActions();
+    if (lobby) return lobby();
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
@@ -175,7 +192,23 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     return 0;
   }
 
-  private static double pct(List<Long> sorted, double q) {
+  /** The lobby scenario: its figures printed, then a failure if a challenge was accepted twice or lost. */
+  private int lobby() throws Exception {
+    Checks.between("--lobby-clients", lobbyClients, 2, 100_000);
+    Checks.between("--challenges-per-minute", challengesPerMinute, 0, 60_000);
+    Checks.between("--pairs-per-minute", pairsPerMinute, 0, 60_000);
+    Checks.between("--lobby-seconds", lobbySeconds, 1, 86_400);
+    var o = new LobbyLoad(url, lobbyClients, challengesPerMinute, pairsPerMinute, lobbySeconds, seed).run();
+    System.out.println(json ? Json.line(o) : o.toPrettyString());
+    if (o.get("accepted_twice").asInt() > 0 || o.get("lost").asInt() > 0 || o.get("games_mismatched").asInt() > 0) {
+      throw new CommandFailure("the lobby lost or doubled meetings: " + o.get("lost") + " lost, " + o.get("accepted_twice")
+          + " accepted twice, " + o.get("games_mismatched") + " with two different games");
+    }
+    return 0;
+  }
+
+  /** The {@code q} quantile of sorted nanosecond times, in milliseconds. */
+  static double pct(List<Long> sorted, double q) {
     if (sorted.isEmpty()) return 0;
     return sorted.get(Math.max(0, (int) Math.ceil(q * sorted.size()) - 1)) / 1e6;
   }

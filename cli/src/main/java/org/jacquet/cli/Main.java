@@ -70,9 +70,18 @@ public final class Main implements Runnable {
   static final java.io.InputStream CLOSED_STDIN = new java.io.InputStream() {
     @Override
     public int read() throws IOException {
-      throw new IOException("it is closed; give the input on it, e.g. < positions.txt");
+      throw new StdinClosed();
     }
   };
+
+  /** Standard input was closed: said in the run's words (an I/O error's own message is the system's). */
+  static final class StdinClosed extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    StdinClosed() {
+      super(Words.get("stdin.closed"));
+    }
+  }
 
   /**
    * Whether standard input was closed when the program started ({@code jacquet moves --batch <&-}):
@@ -111,6 +120,15 @@ public final class Main implements Runnable {
    * (set JACQUET_DEBUG=1 to see one).
    */
   public static int run(String... args) {
+    Words.use(LangOption.of(args));
+    try {
+      return runIn(args);
+    } finally {
+      Words.use(LangOption.systemLocale()); // the language was this run's: nothing after it speaks it
+    }
+  }
+
+  private static int runIn(String... args) {
     CommandLine cli = new CommandLine(new Main());
     // No @file argument files: undocumented, and `jacquet moves @/dev/zero` read for ever.
     cli.setExpandAtFiles(false);
@@ -129,10 +147,12 @@ public final class Main implements Runnable {
       String message = e.getMessage();
       if (e instanceof CommandLine.UnmatchedArgumentException u && where == cli && !u.getUnmatched().isEmpty()) {
         String word = u.getUnmatched().get(0);
-        message = (word.startsWith("-") ? "unknown option '" : "unknown command '") + org.jacquet.engine.Excerpt.of(word) + "'; commands: "
-            + String.join(", ", cli.getSubcommands().keySet());
+        message = Words.get(word.startsWith("-") ? "usage.unknown.option" : "usage.unknown.command", org.jacquet.engine.Excerpt.of(word),
+            String.join(", ", cli.getSubcommands().keySet()));
+      } else {
+        message = UsageWords.say(message);
       }
-      where.getErr().println(name(where) + ": " + oneLine(message) + " (see " + name(where) + " --help)");
+      where.getErr().println(name(where) + ": " + oneLine(message) + " " + Words.get("usage.see.help", name(where)));
       where.getErr().flush();
       return USAGE;
     });
@@ -167,7 +187,7 @@ public final class Main implements Runnable {
     line.getOut().flush();
     if (!System.out.checkError()) return status;
     PrintWriter err = line.getErr();
-    err.println(name(line) + ": cannot write to standard output (closed, or the disk is full): the output is incomplete");
+    err.println(name(line) + ": " + Words.get("output.closed"));
     err.flush();
     return FAILURE;
   }
@@ -181,7 +201,7 @@ public final class Main implements Runnable {
   static int report(CommandLine line, Throwable e) {
     if (e instanceof MissingCommand) {
       PrintWriter err = line.getErr();
-      err.println(name(line) + ": no command given");
+      err.println(name(line) + ": " + Words.get("usage.no.command"));
       line.usage(err);
       err.flush();
       return USAGE;
@@ -191,32 +211,33 @@ public final class Main implements Runnable {
     String message;
     if (e instanceof IllegalArgumentException) {
       status = USAGE;
-      message = e.getMessage();
-    } else if (e instanceof CommandFailure) {
+      message = Words.reason(e);
+    } else if (e instanceof CommandFailure || e instanceof org.jacquet.cli.play.Texts.Said) {
       status = FAILURE;
       message = e.getMessage();
     } else if (e instanceof java.nio.charset.CharacterCodingException) {
       status = FAILURE;
-      message = "a file is not UTF-8 text";
+      message = Words.get("file.some.not.utf8");
     } else if (e instanceof java.nio.file.FileSystemException fs && fs.getFile() != null) {
       status = FAILURE;
-      String why = fs.getReason() != null ? fs.getReason().toLowerCase(java.util.Locale.ROOT) : Inputs.reason(fs);
-      message = fs.getFile() + ": " + (fs instanceof java.nio.file.NoSuchFileException ? "no such file" : why);
+      String why = fs.getReason() != null && !Words.locale().getLanguage().equals("fr") ? fs.getReason().toLowerCase(java.util.Locale.ROOT)
+          : Inputs.reason(fs);
+      message = fs.getFile() + ": " + (fs instanceof java.nio.file.NoSuchFileException ? Words.get("file.missing.short") : why);
     } else if (e instanceof IOException io) {
       status = FAILURE;
       message = Inputs.reason(io);
     } else if (e instanceof OutOfMemoryError) {
       status = FAILURE;
-      message = "out of memory (give Java more with JACQUET_JAVA_OPTS=-Xmx2g, or ask for less)";
+      message = Words.get("out.of.memory.run");
     } else if (e instanceof StackOverflowError) {
       status = FAILURE;
-      message = "an input nested or long beyond what can be read";
+      message = Words.get("input.too.deep");
     } else if (e instanceof InterruptedException) {
       status = FAILURE;
-      message = "interrupted";
+      message = Words.get("interrupted");
     } else {
       status = FAILURE;
-      message = "internal error, please report it: " + e;
+      message = Words.get("internal.error.run", e.toString());
     }
     PrintWriter err = line.getErr();
     err.println(name(line) + ": " + oneLine(message == null ? e.toString() : message));
@@ -229,7 +250,18 @@ public final class Main implements Runnable {
     return line.getCommandSpec().qualifiedName();
   }
 
-  private static String oneLine(String message) {
-    return message.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
+  /**
+   * The message as one line a terminal shows as written: line breaks joined, other control
+   * characters shown as '?', and a word the user gave beyond any name's length (a path of
+   * 100,000 characters) cut in its middle rather than echoed whole.
+   */
+  static String oneLine(String message) {
+    String line = message.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ").replaceAll("\\p{Cntrl}", "?");
+    return java.util.regex.Pattern.compile("\\S{" + (LONG_WORD + 1) + ",}").matcher(line)
+        .replaceAll(m -> java.util.regex.Matcher.quoteReplacement(m.group().substring(0, LONG_WORD / 2) + "…"
+            + m.group().substring(m.group().length() - LONG_WORD / 4)));
   }
+
+  /** Longer than any file name a person types: cut when echoed. */
+  private static final int LONG_WORD = 240;
 }

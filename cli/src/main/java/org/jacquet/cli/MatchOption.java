@@ -15,20 +15,18 @@ final class MatchOption {
 
   MatchContext context() {
     if (length == null) {
-      if (score != null) throw new IllegalArgumentException("--score needs --match N");
+      if (score != null) throw new IllegalArgumentException(Words.get("score.needs.match"));
       return MatchContext.MONEY;
     }
-    if (length < 1 || length > 99) throw new IllegalArgumentException("--match must be from 1 to 99, not " + length);
+    if (length < 1 || length > 99) throw new IllegalArgumentException(Words.get("option.between", "--match", 1, 99, Integer.toString(length)));
     if (score == null) return new MatchContext(length, 0, 0);
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]{1,30})-([0-9]{1,30})").matcher(score.trim());
     if (!m.matches()) {
-      throw new IllegalArgumentException("--score must be White's points, a dash and Black's, e.g. 2-0; not '"
-          + org.jacquet.engine.Excerpt.of(score) + "'");
+      throw new IllegalArgumentException(Words.get("score.form", org.jacquet.engine.Excerpt.of(score)));
     }
     // In that form, but a number too large: said as out of range, not as the wrong form.
     if (m.group(1).length() > 2 || m.group(2).length() > 2 || Integer.parseInt(m.group(1)) >= length || Integer.parseInt(m.group(2)) >= length) {
-      throw new IllegalArgumentException("--score " + score.trim() + " is out of range: each side's points must be from 0 to " + (length - 1)
-          + " in a match to " + length + " still being played");
+      throw new IllegalArgumentException(Words.get("score.range", score.trim(), length - 1, length));
     }
     return new MatchContext(length, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
   }

@@ -23,6 +23,7 @@ import picocli.CommandLine.Option;
         "With --batch, reads lines POSITION<TAB>D1-D2 from standard input and answers one JSON line each."})
 final class MovesCommand implements Callable<Integer> {
   @picocli.CommandLine.Mixin RulesOption rulesOption;
+  @picocli.CommandLine.Mixin LangOption langOption;
 
   @Option(names = "--position", paramLabel = "TEXT",
       description = "Position text, e.g. 'white=1:15 black=1:15 turn=white'.")
@@ -39,21 +40,22 @@ final class MovesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    langOption.locale(); // a bad --lang is refused, not ignored
     Rules rules = rulesOption.rules();
     PlayGenerator generator = new PlayGenerator(rules);
     PrintWriter out = new PrintWriter(System.out, false, StandardCharsets.UTF_8);
     if (batch) {
       if (positionText != null || diceText != null) {
-        throw new IllegalArgumentException("--batch reads positions and dice from standard input; drop --position and --dice");
+        throw new IllegalArgumentException(Words.get("batch.no.position"));
       }
       Batch.run((position, dice) -> Json.plays(generator.legalPlays(position, DiceToPlay.of(dice, rules)), dice.toString()));
       return 0;
     }
     if (positionText == null || diceText == null) {
-      throw new IllegalArgumentException("give --position and --dice (or --batch)");
+      throw new IllegalArgumentException(Words.get("batch.or.position"));
     }
     Position position = Position.parse(positionText);
-    if (position.isOver()) throw new IllegalArgumentException(Batch.GAME_OVER);
+    if (position.isOver()) throw new IllegalArgumentException(Words.get("position.over"));
     Dice dice = Dice.parse(diceText);
     LegalPlays legal = generator.legalPlays(position, DiceToPlay.of(dice, rules));
     if (json) {
@@ -67,14 +69,13 @@ final class MovesCommand implements Callable<Integer> {
 
   private static void print(LegalPlays legal, Dice dice, PrintWriter out) {
     if (legal.isPass()) {
-      out.println("No legal play with " + dice + ": the turn passes.");
+      out.println(Words.get("moves.pass", dice));
       out.println("  -> " + legal.plays().get(0).result());
       return;
     }
     int width = legal.plays().stream().mapToInt(p -> p.notation().length()).max().orElse(0);
-    out.println(legal.plays().size() + (legal.plays().size() == 1 ? " legal play" : " legal plays")
-        + " with " + dice + (legal.unused().isEmpty() ? "" : " (" + (legal.unused().size() == 1 ? "a die that cannot be used: " : "dice that cannot be used: ")
-        + String.join(", ", legal.unused().stream().map(String::valueOf).toList()) + ")") + ":");
+    String unused = String.join(", ", legal.unused().stream().map(String::valueOf).toList());
+    out.println(Words.get("moves.heading", legal.plays().size(), dice, legal.unused().size(), unused));
     int n = 0;
     for (Play p : legal.plays()) {
       out.printf("%3d. %-" + width + "s  -> %s%n", ++n, p.notation(), p.result());

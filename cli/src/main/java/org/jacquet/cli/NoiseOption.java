@@ -24,7 +24,7 @@ final class NoiseOption {
     if (noise == null) return;
     Checks.between("--noise", noise, 0, MAX);
     if (level == Level.RANDOM) {
-      throw new IllegalArgumentException("--noise cannot apply to " + option + ", random: that level does not evaluate plays");
+      throw new IllegalArgumentException(Words.get("noise.random", option));
     }
   }
 
@@ -33,7 +33,7 @@ final class NoiseOption {
     return noise == null ? level.create(rules, seed) : level.withNoise(rules, seed, noise);
   }
 
-  /** The player's name in reports: the level's key, and the noise when one is given. */
+  /** The player's name in reports and their JSON, as its level's key is: the same in every language. */
   String name(Level level) {
     return noise == null ? level.key() : level.key() + " with noise " + Checks.plain(noise);
   }

@@ -81,16 +81,15 @@ final class PlayCommand implements Callable<Integer> {
         }
       }
       loaded = Inputs.record(load);
-      if (loaded.match().isOver()) throw new CommandFailure(load + ": the match is over; nothing to go on with");
+      if (loaded.match().isOver()) throw new CommandFailure(Words.get("play.load.over", load));
       int length = loaded.match().length();
       if (length < 1 || length > MAX_MATCH) { // as --match: a record is no way round its bounds
-        throw new CommandFailure(load + ": a match to " + String.format("%,d", length) + " points; play goes on with matches of 1 to "
-            + MAX_MATCH + " points, as --match allows");
+        throw new CommandFailure(Words.get("play.load.length", load, Checks.grouped(length), MAX_MATCH));
       }
     } else {
       Checks.between("--match", matchLength, 1, MAX_MATCH);
       rules = rulesOption.rules();
-      level = Level.parse(levelText); // checked even for two players: a bad value is never ignored
+      level = Checks.level(levelText); // checked even for two players: a bad value is never ignored
       if (twoPlayers) level = null;
       side = Side.parse(sideText);
       if (twoPlayers && spec.commandLine().getParseResult().hasMatchedOption("--side")) {
@@ -125,9 +124,9 @@ final class PlayCommand implements Callable<Integer> {
       try {
         game = TerminalGame.load(console, texts, loaded, load, record);
       } catch (IllegalArgumentException e) { // a [Seed], [Level] or [Human] header the game cannot go on with
-        throw new CommandFailure(load + " is not a valid game record: " + e.getMessage());
+        throw new CommandFailure(Words.get("record.invalid", load, Words.reason(e)));
       } catch (IllegalStateException e) { // e.g. no network for the record's level under its rules
-        throw new CommandFailure(load + ": cannot go on with this game (" + e.getMessage() + ")");
+        throw new CommandFailure(Words.get("play.load.cannot", load, Words.reason(e)));
       }
     } else {
       game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,

@@ -49,7 +49,7 @@ final class RecordJson {
     o.put("rules", m.rules().toString()).put("match", m.length());
     if (m.start() != null) o.put("position", m.start().toString());
     ObjectNode headers = o.putObject("headers");
-    parsed.headers().forEach(headers::put);
+    GameRecord.committed(parsed.headers()).forEach(headers::put);
     ArrayNode games = o.putArray("games");
     for (Game g : m.games()) {
       ObjectNode game = games.addObject();
@@ -86,7 +86,7 @@ final class RecordJson {
     try {
       return read(StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString());
     } catch (CharacterCodingException e) {
-      throw new IllegalArgumentException("the JSON record is not UTF-8 text");
+      throw new IllegalArgumentException(Words.get("json.not.utf8"));
     }
   }
 
@@ -97,12 +97,12 @@ final class RecordJson {
       root = Json.STRICT.readTree(json);
     } catch (JsonProcessingException e) {
       var at = e.getLocation();
-      throw new IllegalArgumentException("not valid JSON" + (at == null ? "" : " at line " + at.getLineNr()
-          + ", column " + at.getColumnNr()) + ": " + Excerpt.of(e.getOriginalMessage()));
+      throw new IllegalArgumentException(at == null ? Words.get("json.invalid", Excerpt.of(e.getOriginalMessage()))
+          : Words.get("json.invalid.at", at.getLineNr(), at.getColumnNr(), Excerpt.of(e.getOriginalMessage())));
     }
     List<String> where = new ArrayList<>(); // the JSON place of each line of the record text
     StringBuilder s = new StringBuilder();
-    object(root, "the record", TOP);
+    object(root, Words.get("the.record"), TOP);
     line(s, where, "rules", "[Rules \"" + escape(text(root, "rules", "rules", true)) + "\"]");
     if (root.has("match")) line(s, where, "match", "[Match \"" + integer(root, "match", "match") + "\"]");
     if (root.has("position")) {
@@ -114,26 +114,26 @@ final class RecordJson {
         var h = it.next();
         String at = "headers." + Excerpt.of(h.getKey());
         if (!h.getKey().matches("\\w[\\w-]*+")) {
-          throw new IllegalArgumentException(at + ": a header name has letters, digits, - and _ only");
+          throw new IllegalArgumentException(Words.get("json.header.name", at));
         }
-        if (!h.getValue().isTextual()) throw new IllegalArgumentException(at + ": must be a string");
+        if (!h.getValue().isTextual()) throw new IllegalArgumentException(Words.get("json.string", at));
         line(s, where, at, "[" + h.getKey() + " \"" + escape(h.getValue().asText()) + "\"]");
       }
     }
     JsonNode games = root.get("games");
-    if (games == null || !games.isArray()) throw new IllegalArgumentException("games: must be an array of games");
+    if (games == null || !games.isArray()) throw new IllegalArgumentException(Words.get("json.games"));
     for (int g = 0; g < games.size(); g++) {
       String at = "games[" + g + "]";
       JsonNode game = games.get(g);
       object(game, at, Set.of("events", "result"));
       line(s, where, at, "Game " + (g + 1));
       JsonNode events = game.get("events");
-      if (events == null || !events.isArray()) throw new IllegalArgumentException(at + ".events: must be an array");
+      if (events == null || !events.isArray()) throw new IllegalArgumentException(Words.get("json.array", at + ".events"));
       int turn = 0;
       for (int i = 0; i < events.size(); i++) {
         String ev = at + ".events[" + i + "]";
         JsonNode e = events.get(i);
-        if (!e.isObject()) throw new IllegalArgumentException(ev + ": must be an object");
+        if (!e.isObject()) throw new IllegalArgumentException(Words.get("json.object", ev));
         switch (text(e, "type", ev + ".type", true)) {
           case "opening" -> {
             object(e, ev, Set.of("type", "white", "black"));
@@ -142,7 +142,7 @@ final class RecordJson {
           case "choice" -> {
             object(e, ev, Set.of("type", "side", "throwAgain"));
             JsonNode again = e.get("throwAgain");
-            if (again == null || !again.isBoolean()) throw new IllegalArgumentException(ev + ".throwAgain: must be true or false");
+            if (again == null || !again.isBoolean()) throw new IllegalArgumentException(Words.get("json.boolean", ev + ".throwAgain"));
             line(s, where, ev, "Choice: " + text(e, "side", ev + ".side", true)
                 + (again.asBoolean() ? " throws again" : " plays the opening dice"));
           }
@@ -156,8 +156,7 @@ final class RecordJson {
             object(e, ev, Set.of("type", "side"));
             line(s, where, ev, "Resigns: " + text(e, "side", ev + ".side", true));
           }
-          default -> throw new IllegalArgumentException(ev + ".type: unknown event type '"
-              + Excerpt.of(e.get("type").asText()) + "' (opening, choice, turn, resign)");
+          default -> throw new IllegalArgumentException(Words.get("json.event.type", ev + ".type", Excerpt.of(e.get("type").asText())));
         }
       }
       if (game.has("result")) line(s, where, at + ".result", "Result: " + text(game, "result", at + ".result", true));
@@ -168,9 +167,11 @@ final class RecordJson {
       Matcher m = LINE.matcher(e.getMessage());
       if (m.matches()) {
         int n = Integer.parseInt(m.group(1));
-        if (n >= 1 && n <= where.size()) throw new IllegalArgumentException(where.get(n - 1) + ": " + m.group(2), e);
+        // The record's line told as its place in the JSON, the fault in the run's language.
+        String why = Words.locale().getLanguage().equals("en") || e.getCause() == null ? m.group(2) : Words.reason(e.getCause());
+        if (n >= 1 && n <= where.size()) throw new IllegalArgumentException(where.get(n - 1) + ": " + why, e);
       }
-      throw new IllegalArgumentException("games: " + e.getMessage(), e);
+      throw new IllegalArgumentException("games: " + Words.reason(e), e);
     }
   }
 
@@ -178,19 +179,19 @@ final class RecordJson {
     if (line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0 || line.indexOf('\u2028') >= 0
         || line.indexOf('\u2029') >= 0 || line.indexOf('\u0085') >= 0 || line.indexOf('\u000B') >= 0
         || line.indexOf('\u000C') >= 0) {
-      throw new IllegalArgumentException(at + ": a value may not hold a line break");
+      throw new IllegalArgumentException(Words.get("json.line.break", at));
     }
     s.append(line).append('\n');
     where.add(at);
   }
 
   private static void object(JsonNode node, String at, Set<String> allowed) {
-    if (node == null || !node.isObject()) throw new IllegalArgumentException(at + ": must be a JSON object");
+    if (node == null || !node.isObject()) throw new IllegalArgumentException(Words.get("json.object", at));
     if (allowed == null) return;
     for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
       String name = it.next();
       if (!allowed.contains(name)) {
-        throw new IllegalArgumentException(at + ": unknown field '" + Excerpt.of(name) + "'");
+        throw new IllegalArgumentException(Words.get("json.field.unknown", at, Excerpt.of(name)));
       }
     }
   }
@@ -198,17 +199,17 @@ final class RecordJson {
   private static String text(JsonNode node, String field, String at, boolean required) {
     JsonNode v = node.get(field);
     if (v == null) {
-      if (required) throw new IllegalArgumentException(at + ": missing");
+      if (required) throw new IllegalArgumentException(Words.get("json.missing", at));
       return "";
     }
-    if (!v.isTextual()) throw new IllegalArgumentException(at + ": must be a string");
+    if (!v.isTextual()) throw new IllegalArgumentException(Words.get("json.string", at));
     return v.asText();
   }
 
   private static int integer(JsonNode node, String field, String at) {
     JsonNode v = node.get(field);
     if (v == null || !v.isIntegralNumber() || !v.canConvertToInt()) {
-      throw new IllegalArgumentException(at + ": must be a whole number");
+      throw new IllegalArgumentException(Words.get("json.whole", at));
     }
     return v.asInt();
   }

@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
             + "each result's chance with a 95%% interval."})
 final class RolloutCommand implements Callable<Integer> {
   @Mixin RulesOption rulesOption;
+  @Mixin LangOption langOption;
 
   @Option(names = "--position", required = true, paramLabel = "TEXT|ID") String positionText;
 
@@ -49,12 +50,13 @@ final class RolloutCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    langOption.locale(); // a bad --lang is refused, not ignored
     Rules rules = rulesOption.rules();
     Position position = Position.parse(positionText);
     Batch.playable(rules, position); // a position that breaks a block rule or locks is named, not played out
     trials("--games", games);
     int t = Checks.threads(threads);
-    Level level = Level.parse(levelText);
+    Level level = Checks.level(levelText);
     DiceToPlay first = diceText == null ? null : DiceToPlay.of(Dice.parse(diceText), rules);
     Progress progress = new Progress("rollout", games);
     Rollout.Result r = Rollout.run(rules, position, first, level, games, seed,
@@ -66,8 +68,7 @@ final class RolloutCommand implements Callable<Integer> {
   /** Checks a number of trials: at least one per first throw, at most what fits in memory. */
   static int trials(String option, int trials) {
     if (trials < MIN_TRIALS) {
-      throw new IllegalArgumentException(option + " must be at least " + MIN_TRIALS
-          + " (one trial per first throw; fewer say too little for an interval), not " + trials);
+      throw new IllegalArgumentException(Words.get("rollout.trials.few", option, MIN_TRIALS, trials));
     }
     return Checks.between(option, trials, MIN_TRIALS, MAX_TRIALS);
   }
@@ -106,17 +107,26 @@ final class RolloutCommand implements Callable<Integer> {
       System.out.println(Json.line(o));
       return;
     }
-    System.out.printf("Rollout of %s (%s), %s, %.1f s, for %s to move (95%% intervals):%n", position, rules,
-        Checks.count(r.trials(), "trial"), r.seconds(), position.turn().key());
+    java.util.Locale l = Words.locale();
+    System.out.println(Words.get("rollout.heading", position, rules, Words.count(r.trials(), "count.trial"),
+        String.format(l, "%.1f", r.seconds()), Words.texts().side(position.turn())));
     for (int k = 0; k < r.outcomes().length; k++) {
       Interval c = chance(r, k, plain);
-      System.out.printf("  %-14s %6.2f%%  (%.2f%% – %.2f%%)%n", name(k, n), 100 * c.estimate(), 100 * c.low(), 100 * c.high());
+      System.out.printf(l, "  %-14s %6.2f%%  (%.2f%% – %.2f%%)%n", shownName(k, n), 100 * c.estimate(), 100 * c.low(), 100 * c.high());
     }
-    System.out.printf("  %-14s %+7.3f  (%+.3f – %+.3f) points per game%n", "expected", equity.estimate(), equity.low(), equity.high());
+    System.out.printf(l, "  %-14s %+7.3f  (%+.3f – %+.3f) %s%n", Words.get("rollout.expected"), equity.estimate(), equity.low(), equity.high(),
+        Words.get("rollout.per.game"));
   }
 
+  /** An outcome's name for programs (the JSON): win, win 2+, lose 2+. */
   private static String name(int k, int n) {
     if (k == 0) return "win";
     return k < n ? "win " + (k + 1) + "+" : "lose " + (k - n + 2) + "+";
+  }
+
+  /** An outcome's name for people, in their language. */
+  private static String shownName(int k, int n) {
+    if (k == 0) return Words.get("hint.win");
+    return k < n ? Words.get("rollout.win.at.least", k + 1) : Words.get("rollout.lose.at.least", k - n + 2);
   }
 }

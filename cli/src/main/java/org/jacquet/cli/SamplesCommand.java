@@ -53,7 +53,7 @@ final class SamplesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Rules rules = rulesOption.rules();
-    Level level = Level.parse(levelText);
+    Level level = Checks.level(levelText);
     if (!level.needsNetwork()) throw new IllegalArgumentException("--level must be a level with a network");
     Checks.between("--trials", trials, 0, 1_000_000);
     Checks.between("--plies", plies, 0, 3);

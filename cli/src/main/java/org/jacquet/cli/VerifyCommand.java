@@ -34,37 +34,39 @@ final class VerifyCommand implements Callable<Integer> {
       description = "The seed hash shown when the game began (64 hexadecimal digits).")
   String hash;
 
+  @picocli.CommandLine.Mixin LangOption langOption;
+
   @Override
   public Integer call() throws Exception {
+    langOption.locale(); // a bad --lang is refused, not ignored
     String given = hash == null ? null : hash.strip().toLowerCase(Locale.ROOT);
     if (given != null && !given.matches("[0-9a-f]{64}")) {
-      throw new IllegalArgumentException("--hash must be the 64 hexadecimal digits shown when the game began, not '"
-          + org.jacquet.engine.Excerpt.of(hash) + "'");
+      throw new IllegalArgumentException(Words.get("verify.hash.form", org.jacquet.engine.Excerpt.of(hash)));
     }
     GameRecord.Parsed parsed = Inputs.record(file);
     List<String> checked = new ArrayList<>();
     String seedText = parsed.headers().get("Seed");
     String published = parsed.headers().get("SeedHash");
-    if (seedText == null) return failed(checked, "the record reveals no [Seed \"…\"]: is the game over?");
+    if (seedText == null) return failed(checked, Words.get("verify.no.seed"));
     long seed;
     try {
       seed = Long.parseLong(seedText.strip());
     } catch (NumberFormatException e) {
-      return failed(checked, "the record's seed '" + seedText + "' is not a number");
+      return failed(checked, Words.get("verify.seed.not.number", org.jacquet.engine.Excerpt.of(seedText)));
     }
     String actual = SeedHash.of(seed);
     if (given == null && published == null) {
-      return failed(checked, "no hash to check the seed against: give the one shown at the start with --hash HEX");
+      return failed(checked, Words.get("verify.no.hash"));
     }
     if (given != null) {
-      if (!actual.equals(given)) return failed(checked, "the seed " + seed + " does not match the hash given with --hash " + given);
-      checked.add("the seed " + seed + " matches the hash given with --hash");
+      if (!actual.equals(given)) return failed(checked, Words.get("verify.hash.given.differs", Long.toString(seed), given));
+      checked.add(Words.get("verify.hash.given.matches", Long.toString(seed)));
     }
     if (published != null) {
       if (!actual.equals(published.strip().toLowerCase(Locale.ROOT))) {
-        return failed(checked, "the seed " + seed + " does not match the record's [SeedHash \"" + published + "\"]");
+        return failed(checked, Words.get("verify.hash.record.differs", Long.toString(seed), org.jacquet.engine.Excerpt.of(published)));
       }
-      checked.add("the seed matches the record's [SeedHash]");
+      checked.add(Words.get("verify.hash.record.matches"));
     }
 
     List<RecordedDice.Throw> thrown = parsed.dice().throwsRecorded();
@@ -74,32 +76,30 @@ final class VerifyCommand implements Callable<Integer> {
       int b = dice.roll();
       RecordedDice.Throw t = thrown.get(i);
       if (!t.matches(a, b)) {
-        return failed(checked, String.format("throw %d of the record is %d-%d; the seed throws %d-%d",
-            i + 1, t.first(), t.second(), a, b));
+        return failed(checked, Words.get("verify.throw.differs", i + 1, t.first() + "-" + t.second(), a + "-" + b));
       }
     }
-    checked.add("all " + thrown.size() + " throws of the record are the seed's, in order");
+    checked.add(Words.get("verify.throws", thrown.size()));
 
     List<Game> games = parsed.match().games();
     int finished = (int) games.stream().filter(Game::isOver).count();
     GameRecord.Lines lines = parsed.lines();
-    checked.add(games.size() + (games.size() == 1 ? " game" : " games")
-        + " replayed through the rules (" + parsed.match().rules() + "): every play is legal");
+    checked.add(Words.get("verify.replayed", games.size(), Words.texts().rules(parsed.match().rules())));
     if (lines.scoreLines() < games.size()) {
-      return failed(checked, "only " + lines.scoreLines() + " of the " + games.size() + " games give their Score line");
+      return failed(checked, Words.get("verify.score.lines", lines.scoreLines(), games.size()));
     }
     if (lines.resultLines() < finished) {
-      return failed(checked, "only " + lines.resultLines() + " of the " + finished + " finished games give their Result line");
+      return failed(checked, Words.get("verify.result.lines", lines.resultLines(), finished));
     }
-    if (!lines.resultHeader()) return failed(checked, "the record has no [Result \"…\"] header");
-    checked.add("every Score line, Result line and the [Result] header follow from the games");
-    for (String c : checked) System.out.println("OK: " + c);
+    if (!lines.resultHeader()) return failed(checked, Words.get("verify.no.result"));
+    checked.add(Words.get("verify.lines"));
+    for (String c : checked) System.out.println(Words.get("verify.ok", c));
     return 0;
   }
 
   private static int failed(List<String> checked, String why) {
-    for (String c : checked) System.out.println("OK: " + c);
-    System.out.println("FAILED: " + why);
+    for (String c : checked) System.out.println(Words.get("verify.ok", c));
+    System.out.println(Words.get("verify.failed", why));
     return 1;
   }
 }

@@ -147,6 +147,19 @@ class AnalysisCommandsTest extends ConsoleCapture {
   }
 
   @Test
+  void aRecordWithASeedButNoHashGainsTheSameHashInTextAndInJson() throws Exception {
+    Path rec = record("seeded.txt"); // its dice are seed 8's
+    String text = Files.readString(rec).replaceFirst("(?m)^\\[Rules ", "[Seed \"8\"]\n[Rules ");
+    assertThat(text).contains("[Seed \"8\"]").doesNotContain("SeedHash");
+    Files.writeString(rec, text);
+    String hash = org.jacquet.engine.game.SeedHash.of(8);
+    assertThat(run("convert", rec.toString(), "--to", "record")).isZero();
+    assertThat(out()).contains("[SeedHash \"" + hash + "\"]");
+    assertThat(run("convert", rec.toString(), "--to", "json")).isZero();
+    assertThat(Json.MAPPER.readTree(out()).get("headers").get("SeedHash").asText()).isEqualTo(hash);
+  }
+
+  @Test
   void aPositionGoesToItsIdAndBack() {
     assertThat(run("convert", "--position", "white=1:14,7:1 black=1:15 turn=black", "--to", "id")).isZero();
     String id = out().trim();

@@ -116,4 +116,22 @@ class InputSafetyTest extends ConsoleCapture {
     assertThat(err).isEqualTo("jacquet moves: cannot read standard input (it is closed; give the input on it, e.g. < positions.txt)\n");
     assertThat(Files.size(dir.resolve("out.txt"))).isZero();
   }
+
+  @Test
+  void aByteOrderMarkBeforeABatchLineIsSkippedAsRecordsSkipIt() {
+    stdin("\uFEFF" + START + "\t6-5\n" + START + "\t6-5\n");
+    assertThat(run("moves", "--batch")).isZero();
+    List<String> lines = out().lines().toList();
+    assertThat(lines).hasSize(2);
+    assertThat(lines.get(0)).isEqualTo(lines.get(1)).contains("\"plays\"");
+  }
+
+  @Test
+  void aTabAfterTheDiceIsNamedNotBlamedOnEmptyDice() {
+    stdin(START + "\t6-5\t\n" + START + "\t6-5\t1\n");
+    assertThat(run("moves", "--batch")).isZero();
+    assertThat(out().lines().toList()).containsExactly(
+        "{\"error\":\"a line holds one tab, between POSITION and D1-D2; this one has 2 (one after the dice)\"}",
+        "{\"error\":\"a line holds one tab, between POSITION and D1-D2; this one has 2\"}");
+  }
 }

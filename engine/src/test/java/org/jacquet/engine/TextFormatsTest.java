@@ -46,6 +46,30 @@ class TextFormatsTest {
     assertThatThrownBy(() -> Rules.parse(text)).hasMessageContaining(message);
   }
 
+  /**
+   * One rule for numbers in rules text: the plain digits of a valid value. A leading zero, a
+   * sign, or three digits are refused alike, naming the value and the valid ones; spaces around
+   * '=' are ignored for numbers as for every option.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "modern+return-checkers=02|invalid value '02' for rule option 'return-checkers'; valid values: 1, 2",
+      "modern+postilion-entry=013|invalid value '013' for rule option 'postilion-entry'; valid values: 19, 13",
+      "modern+postilion-entry=019|invalid value '019' for rule option 'postilion-entry'; valid values: 19, 13",
+      "modern+return-checkers=+2|invalid value '+2' for rule option 'return-checkers'; valid values: 1, 2",
+      "modern+postilion-entry=+13+doubles=four|invalid value '+13' for rule option 'postilion-entry'; valid values: 19, 13",
+      "modern+return-checkers=-2|invalid value '-2' for rule option 'return-checkers'; valid values: 1, 2"})
+  void numbersInRulesTextAreTheirPlainDigits(String text, String message) {
+    assertThatThrownBy(() -> Rules.parse(text)).hasMessage(message);
+  }
+
+  @Test
+  void spacesAroundTheEqualsSignAreIgnoredForNumbersAsForWords() {
+    assertThat(Rules.parse("modern+return-checkers= 2")).isEqualTo(Rules.parse("modern+return-checkers=2"));
+    assertThat(Rules.parse("modern+postilion-entry = 13")).isEqualTo(Rules.parse("modern+postilion-entry=13"));
+    assertThat(Rules.parse("modern+scoring= ladder")).isEqualTo(Rules.parse("modern+scoring=ladder"));
+  }
+
   @Test
   void diceTextIsAnnouncedHigherFirst() {
     assertThat(Dice.parse("4-6").toString()).isEqualTo("6-4");

@@ -7,7 +7,9 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameService;
+import org.jacquet.server.game.LobbyGames;
 import org.jacquet.server.game.Rematches;
 import org.jacquet.server.http.AnalysisRoutes;
 import org.jacquet.server.http.ClientAddress;
@@ -17,19 +19,28 @@ import org.jacquet.server.http.HeadDeadline;
 import org.jacquet.server.http.HttpGuard;
 import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.http.JsonErrors;
+import org.jacquet.server.http.LobbyRoutes;
 import org.jacquet.server.http.SiteRoutes;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
 import org.jacquet.server.limits.RateLimiter;
+import org.jacquet.server.identity.AccountSessions;
+import org.jacquet.server.identity.Identities;
+import org.jacquet.server.identity.Pseudonyms;
 import org.jacquet.server.live.Hub;
+import org.jacquet.server.live.LobbySockets;
 import org.jacquet.server.live.Notifier;
 import org.jacquet.server.live.PeerProcesses;
 import org.jacquet.server.live.SocketEndpoint;
 import org.jacquet.server.live.SocketMessages;
+import org.jacquet.server.lobby.Lobby;
+import org.jacquet.server.lobby.LobbyFeed;
+import org.jacquet.server.lobby.SeekStore;
 import org.jacquet.server.review.Reviews;
 import org.jacquet.server.review.Tutor;
 import org.jacquet.server.store.Database;
+import org.jacquet.server.store.GameStore;
 
 /**
  * The web app assembled: the browser UI as static files, the JSON API's route groups (each in
@@ -93,6 +104,11 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
   private final PeerProcesses peers;
+  /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
+  private final Identities identities = new Identities(AccountSessions.NONE, new Pseudonyms());
+  private final Lobby lobby;
+  private final LobbyFeed lobbyFeed;
+  private final LobbyRoutes lobbyRoutes;
   /** Where {@link #start} listens: read when Javalin makes the connector. */
   private volatile String host;
   private volatile int port;
@@ -126,6 +142,15 @@ public final class WebServer implements AutoCloseable {
     this.peers = new PeerProcesses(hub, games);
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
+    this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
+        System::currentTimeMillis);
+    this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> identities.names().online() + hub.seatsTaken(),
+        System::currentTimeMillis).start();
+    peers.onSeekTaken(seek -> {
+      lobby.deliver(seek); // its poster may be connected here
+      lobbyFeed.changed();
+    });
+    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -172,10 +197,30 @@ public final class WebServer implements AutoCloseable {
     SiteRoutes.install(app, games, db, handling);
     Rematches.install(app, games, id -> hub.changed(id, false), address::of);
     Tutor.install(app, games);
-    GameRoutes.install(app, games, creations, address, hub::isConnected);
+    GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer);
+    lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     new SocketEndpoint(hub, new SocketMessages(games, hub, handling), address, options.allowedOrigins(),
-        options.helloWithin(), options.limits().messagesPerSecond(), chores).install(app);
+        options.helloWithin(), options.limits().messagesPerSecond(), chores,
+        new LobbySockets(hub, identities, lobby, lobbyFeed, lobbyRoutes::newcomer)).install(app);
+  }
+
+  /** The games being played between players that moved in the last hour, as the lobby lists them. */
+  private List<LobbyFeed.Played> played() {
+    List<LobbyFeed.Played> out = new java.util.ArrayList<>();
+    long since = System.currentTimeMillis() - 3_600_000;
+    for (GameStore.Row r : games.store().playedBetweenPlayers(since, LobbyFeed.MAX_GAMES_SHOWN)) {
+      int[] score = games.readLocal(r.id(), room -> new int[] {room.match.score(Side.WHITE), room.match.score(Side.BLACK)});
+      GameStore.Seats s = r.seats();
+      out.add(new LobbyFeed.Played(r.id(), s.whiteName(), s.blackName(), r.rules(), r.matchLength(), s.timeControl(),
+          s.rated(), score[0], score[1], hub.watching(r.id())));
+    }
+    return out;
+  }
+
+  /** Who signs players in: the accounts' side of the identity seam is set here ({@link Identities#useAccounts}). */
+  public Identities identities() {
+    return identities;
   }
 
   public WebServer start(String host, int port) {
@@ -211,6 +256,8 @@ public final class WebServer implements AutoCloseable {
       reviewRequests.sweep();
       hub.sweep();
       reviews.sweep();
+      lobbyRoutes.sweep();
+      identities.names().sweep(System.currentTimeMillis());
       games.forgetIdle(10 * 60_000);
     } catch (RuntimeException e) {
       System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
@@ -227,6 +274,7 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     chores.shutdownNow();
+    lobbyFeed.close();
     hub.closeAll();
     if (notifier != null) notifier.close();
     reviews.close();

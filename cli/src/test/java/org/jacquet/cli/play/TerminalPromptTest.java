@@ -291,7 +291,7 @@ class TerminalPromptTest {
       hinted[0] = m.group(1);
       return "1";
     }));
-    assertThat(r.screen()).containsPattern("Type 1 to \\d to play a play of this list\\.");
+    assertThat(r.screen()).containsPattern("Hint \\(World class\\); type 1 to \\d to play one of these plays:");
     assertThat(r.screen()).containsPattern("White plays [^:]+: " + Pattern.quote(hinted[0]));
   }
 

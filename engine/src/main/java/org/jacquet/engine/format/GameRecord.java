@@ -81,21 +81,31 @@ public final class GameRecord {
 
   private GameRecord() {}
 
+  /**
+   * The headers a record is written with, in every format (text and JSON alike): those given,
+   * and the hash of a known seed when they give none, so that the dice can be checked.
+   */
+  public static Map<String, String> committed(Map<String, String> headers) {
+    String seed = headers.get("Seed");
+    if (seed == null || headers.containsKey("SeedHash") || !seed.strip().matches("-?\\d{1,19}")) return headers;
+    long value;
+    try {
+      value = Long.parseLong(seed.strip());
+    } catch (NumberFormatException e) {
+      return headers; // a seed past the range of a long is not one of ours: nothing to commit to
+    }
+    Map<String, String> withHash = new java.util.LinkedHashMap<>(headers);
+    withHash.put("SeedHash", SeedHash.of(value));
+    return withHash;
+  }
+
   public static String write(Match match, Map<String, String> headers) {
     StringBuilder s = new StringBuilder("; Jacquet game record\n");
     header(s, "Rules", match.rules().toString());
     header(s, "Match", Integer.toString(match.length()));
     if (match.start() != null) header(s, "Position", match.start().toString());
-    for (Map.Entry<String, String> h : headers.entrySet()) {
+    for (Map.Entry<String, String> h : committed(headers).entrySet()) {
       if (!List.of("Rules", "Match", "Result", "Position").contains(h.getKey())) header(s, h.getKey(), h.getValue());
-    }
-    String seed = headers.get("Seed");
-    if (seed != null && !headers.containsKey("SeedHash") && seed.strip().matches("-?\\d{1,19}")) {
-      try {
-        header(s, "SeedHash", SeedHash.of(Long.parseLong(seed.strip())));
-      } catch (NumberFormatException e) {
-        // a seed past the range of a long is not one of ours: nothing to commit to
-      }
     }
     header(s, "Result", result(match));
     List<Game> games = match.games();

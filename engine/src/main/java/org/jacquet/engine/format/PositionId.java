@@ -33,9 +33,14 @@ public final class PositionId {
     return Base64.getUrlEncoder().withoutPadding().encodeToString(bits);
   }
 
-  /** Whether {@code text} looks like a position ID rather than a position text. */
+  /**
+   * Whether {@code text} is meant as a position ID rather than a position text: one word of the
+   * ID's letters (standard base64's '+' and '/' too), none of the text's '=', ':' or spaces.
+   * Of any length, so that an ID cut short or too long is told it must have 14 characters,
+   * not that it lacks the position text's fields.
+   */
   public static boolean looksLikeId(String text) {
-    return text != null && text.trim().matches("[A-Za-z0-9_-]{14}");
+    return text != null && text.trim().matches("[A-Za-z0-9_+/-]{8,}");
   }
 
   /** Reads an ID back, with the same checks as the position text. */

@@ -38,6 +38,8 @@ public record Rules(
     UnusedDice unusedDice) {
   /** Far more than the longest rules text that sets every option (about 250 characters). */
   private static final int MAX_TEXT = 600;
+  private static final String POSTILION_ENTRIES = "19, 13";
+  private static final String RETURN_CHECKERS = "1, 2";
 
   public static final Rules ORIGINAL =
       new Rules(19, Blocking.FREE, 1, false, BearOff.OFF_BOARD, Scoring.SIMPLE, Doubles.FOUR,
@@ -61,10 +63,10 @@ public record Rules(
 
   public Rules {
     if (postilionEntry != 13 && postilionEntry != 19) {
-      throw new org.jacquet.engine.FormatException("rules-value-invalid", postilionEntry, "postilion-entry", "19, 13");
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", postilionEntry, "postilion-entry", POSTILION_ENTRIES);
     }
     if (returnCheckers != 1 && returnCheckers != 2) {
-      throw new org.jacquet.engine.FormatException("rules-value-invalid", returnCheckers, "return-checkers", "1, 2");
+      throw new org.jacquet.engine.FormatException("rules-value-invalid", returnCheckers, "return-checkers", RETURN_CHECKERS);
     }
     if (blocking == null || bearOff == null || scoring == null || doubles == null
         || opening == null || openingTie == null || unusedDice == null) {
@@ -88,11 +90,11 @@ public record Rules(
 
   private static final List<Option> OPTIONS = List.of(
       new Option("postilion-entry", r -> Integer.toString(r.postilionEntry),
-          (r, v) -> r.withPostilionEntry(parseInt("postilion-entry", v, "19, 13"))),
+          (r, v) -> r.withPostilionEntry(parseInt("postilion-entry", v, POSTILION_ENTRIES))),
       new Option("blocking", r -> r.blocking.text(),
           (r, v) -> r.withBlocking(RuleValue.parse(Blocking.class, "blocking", v))),
       new Option("return-checkers", r -> Integer.toString(r.returnCheckers),
-          (r, v) -> r.withReturnCheckers(parseInt("return-checkers", v, "1, 2"))),
+          (r, v) -> r.withReturnCheckers(parseInt("return-checkers", v, RETURN_CHECKERS))),
       new Option("postilion-protection", r -> r.postilionProtection ? "on" : "off",
           (r, v) -> r.withPostilionProtection(parseOnOff("postilion-protection", v))),
       new Option("bear-off", r -> r.bearOff.text(),
@@ -134,6 +136,12 @@ public record Rules(
     for (int i = 1; i < parts.length; i++) {
       String part = parts[i].trim();
       int eq = part.indexOf('=');
+      if (eq > 0 && eq == part.length() - 1 && i + 1 < parts.length && parts[i + 1].trim().matches("[0-9].*")
+          && validValues(part.substring(0, eq).trim()) != null) {
+        // "return-checkers=+2": the '+' that joins options was read as the value's sign; say so.
+        throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of("+" + parts[i + 1].trim()),
+            part.substring(0, eq).trim(), validValues(part.substring(0, eq).trim()));
+      }
       if (eq <= 0 || eq == part.length() - 1) {
         throw new org.jacquet.engine.FormatException("rules-option-syntax", org.jacquet.engine.Excerpt.of(part));
       }
@@ -186,11 +194,25 @@ public record Rules(
     return doubles.steps(value);
   }
 
+  /**
+   * A number in rules text, by one rule for every numeric option: its plain digits, as the valid
+   * values are written ("2", "13"), so "02", "013" and "+2" are refused alike, naming the values.
+   * (Spaces around names, '=' and '+' are ignored everywhere in rules text.)
+   */
   private static int parseInt(String option, String value, String valid) {
-    if (value.length() > 2 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+    if (!value.matches("[1-9][0-9]?")) {
       throw new org.jacquet.engine.FormatException("rules-value-invalid", org.jacquet.engine.Excerpt.of(value), option, valid);
     }
     return Integer.parseInt(value);
+  }
+
+  /** The valid values of a numeric option, as its refusals list them; null for the others. */
+  private static String validValues(String option) {
+    return switch (option) {
+      case "postilion-entry" -> POSTILION_ENTRIES;
+      case "return-checkers" -> RETURN_CHECKERS;
+      default -> null;
+    };
   }
 
   private static boolean parseOnOff(String option, String value) {

@@ -42,6 +42,19 @@ class PositionIdTest {
   }
 
   @Test
+  void anIdOfTheWrongLengthIsToldAnIdHas14Characters() {
+    String start = "_v8AAAD_fwAAAA";
+    for (String id : new String[] {start.substring(0, 13), start + "A", start.substring(0, 8), "4HPwATDgc/ABMA0"}) {
+      assertThatThrownBy(() -> Position.parse(id)).as(id)
+          .hasMessage("position ID '" + id + "' must be 14 characters");
+    }
+    // Gnubg's IDs use standard base64: one of 14 characters is refused for its letters.
+    assertThatThrownBy(() -> Position.parse("4HPwATDgc/ABMA")).hasMessageContaining("is not base64");
+    // Words too short to be meant as an ID are still read as position text.
+    assertThatThrownBy(() -> Position.parse("white")).hasMessageContaining("must be written name=value");
+  }
+
+  @Test
   void badIdsAreRefusedWithTheirProblem() {
     assertThatThrownBy(() -> Position.parse("AAAAAAAAAAAAAA")).hasMessageContaining("both sides have borne off every checker");
     assertThatThrownBy(() -> Position.parse("______________")).hasMessageContaining("position ID");

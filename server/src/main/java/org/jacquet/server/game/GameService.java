@@ -45,10 +45,19 @@ import org.jacquet.server.store.GameStore;
  * {@link #UNKNOWN_CLIENT}, until the player's next action names its client again.
  */
 public final class GameService implements AutoCloseable {
-  /** What a player asks for a new game. */
-  public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position, boolean practice) {
+  /**
+   * What a player asks for a new game; {@code player}: who asks, seated by name (null: not known);
+   * {@code practice}: against the computer with the tutor on ({@link Practice}).
+   */
+  public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
+      org.jacquet.server.identity.Player player, boolean practice) {
     public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {
-      this(rules, matchLength, vsComputer, level, side, position, false);
+      this(rules, matchLength, vsComputer, level, side, position, null, false);
+    }
+
+    public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
+        org.jacquet.server.identity.Player player) {
+      this(rules, matchLength, vsComputer, level, side, position, player, false);
     }
   }
 
@@ -159,29 +168,66 @@ public final class GameService implements AutoCloseable {
       }
     }
     Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
-    Map<String, String> headers = new java.util.LinkedHashMap<>();
     String computer = level == null ? null : "Computer (" + level.key() + ")";
-    headers.put("White", side == Side.WHITE ? "Player" : computer != null ? computer : "Friend");
-    headers.put("Black", side == Side.BLACK ? "Player" : computer != null ? computer : "Friend");
-    headers.put("Game", id);
-    headers.put("SeedHash", Tokens.seedHash(seed));
-    headers.put("Date", java.time.LocalDate.now().toString());
-    if (req.practice() && level != null) headers.put(Practice.HEADER, "yes");
-    if (level == null) headers.put(GameRoom.INVITATION, side.opponent().key()); // the friend's seat, until taken
-    String whiteKind = level != null && side == Side.BLACK ? "computer" : "human";
-    String blackKind = level != null && side == Side.WHITE ? "computer" : "human";
+    org.jacquet.server.identity.Player me = req.player();
+    GameStore.Seats seats = me == null ? GameStore.Seats.NONE : side == Side.WHITE
+        ? new GameStore.Seats(me.id(), me.name(), null, null, false, "untimed")
+        : new GameStore.Seats(null, null, me.id(), me.name(), false, "untimed");
+    Map<String, String> marks = new java.util.LinkedHashMap<>();
+    if (req.practice() && level != null) marks.put(Practice.HEADER, "yes");
+    if (level == null) marks.put(GameRoom.INVITATION, side.opponent().key()); // the friend's seat, until taken
     String mine = Tokens.sha256(token);
     String theirs = Tokens.sha256(invite);
-    long now = System.currentTimeMillis();
-    GameStore.Row row = new GameStore.Row(id, rules.toString(), req.matchLength(), whiteKind, blackKind,
-        level == null ? null : level.key(), side == Side.WHITE ? mine : theirs,
-        side == Side.WHITE ? theirs : mine, seed, Tokens.seedHash(seed),
-        GameRecord.write(match, headers), "playing", 0, now, now, null);
+    GameStore.Row row = row(id, rules, req.matchLength(), level == null ? null : level.key(), side == Side.WHITE ? null : computer,
+        side == Side.BLACK ? null : computer, side == Side.WHITE ? mine : theirs, side == Side.WHITE ? theirs : mine,
+        seed, match, seats, side == Side.WHITE ? "Player" : "Friend", side == Side.BLACK ? "Player" : "Friend", marks);
     stored("create a game", () -> {
       store.insert(row);
       return null;
     });
     return new Created(id, token, level == null ? invite : null, side);
+  }
+
+  /**
+   * The row of a game between two seated players, made by the lobby from a seek it checked (rules,
+   * length and time control read there) with the seat tokens' hashes it holds; stored by the
+   * lobby in the seek's transaction.
+   */
+  public GameStore.Row seated(String rulesText, int matchLength, org.jacquet.server.clock.TimeControl time, boolean rated,
+      org.jacquet.server.identity.Player white, org.jacquet.server.identity.Player black, String whiteTokenHash,
+      String blackTokenHash) {
+    Rules rules = Rules.parse(rulesText);
+    long seed = Tokens.seed();
+    Match match = new Match(rules, matchLength, new SeededDice(seed), null);
+    GameStore.Seats seats = new GameStore.Seats(white.id(), white.name(), black.id(), black.name(), rated, time.toString());
+    return row(Tokens.gameId(), rules, matchLength, null, null, null, whiteTokenHash, blackTokenHash, seed, match, seats,
+        null, null, Map.of());
+  }
+
+  /**
+   * A new game's row: its record headed by who plays (a computer's name, else the seated name,
+   * else {@code whiteElse}/{@code blackElse}), the seed's hash and the date, then {@code marks}
+   * (a practice game, an invitation's seat).
+   */
+  static GameStore.Row row(String id, Rules rules, int matchLength, String level, String whiteComputer,
+      String blackComputer, String whiteTokenHash, String blackTokenHash, long seed, Match match, GameStore.Seats seats,
+      String whiteElse, String blackElse, Map<String, String> marks) {
+    Map<String, String> headers = new java.util.LinkedHashMap<>();
+    headers.put("White", whiteComputer != null ? whiteComputer : headerName(seats.whiteName(), whiteElse));
+    headers.put("Black", blackComputer != null ? blackComputer : headerName(seats.blackName(), blackElse));
+    headers.put("Game", id);
+    headers.put("SeedHash", Tokens.seedHash(seed));
+    headers.put("Date", java.time.LocalDate.now().toString());
+    headers.putAll(marks);
+    long now = System.currentTimeMillis();
+    return new GameStore.Row(id, rules.toString(), matchLength, whiteComputer != null ? "computer" : "human",
+        blackComputer != null ? "computer" : "human", level, whiteTokenHash, blackTokenHash,
+        seed, Tokens.seedHash(seed), GameRecord.write(match, headers), "playing", 0, now, now, null, null, seats);
+  }
+
+  /** A record header's player: the seated name, or {@code otherwise} (names are checked by Names: no line breaks). */
+  static String headerName(String seated, String otherwise) {
+    return seated != null ? seated : otherwise;
   }
 
   /** Runs {@code f} on the up-to-date room, under its lock. */

@@ -1,11 +1,9 @@
 package org.jacquet.server.game;
 
 import io.javalin.Javalin;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.format.GameRecord;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
@@ -73,16 +71,9 @@ public final class Rematches {
     long seed = Tokens.seed();
     String newId = Tokens.gameId();
     Match match = new Match(rules, old.matchLength(), new SeededDice(seed), o.start());
-    Map<String, String> headers = new LinkedHashMap<>();
     String computer = old.level() == null ? null : "Computer (" + old.level() + ")";
-    headers.put("White", "computer".equals(old.blackKind()) ? computer : "Player");
-    headers.put("Black", "computer".equals(old.whiteKind()) ? computer : "Player");
-    headers.put("Game", newId);
-    headers.put("SeedHash", Tokens.seedHash(seed));
-    headers.put("Date", java.time.LocalDate.now().toString());
-    long now = System.currentTimeMillis();
-    return new GameStore.Row(newId, old.rules(), old.matchLength(), old.blackKind(), old.whiteKind(),
-        old.level(), old.blackToken(), old.whiteToken(), seed, Tokens.seedHash(seed),
-        GameRecord.write(match, headers), "playing", 0, now, now, null);
+    return GameService.row(newId, rules, old.matchLength(), old.level(), "computer".equals(old.blackKind()) ? computer : null,
+        "computer".equals(old.whiteKind()) ? computer : null, old.blackToken(), old.whiteToken(), seed, match,
+        old.seats().swapped(), "Player", "Player", Map.of());
   }
 }

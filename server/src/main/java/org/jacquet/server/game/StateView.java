@@ -50,9 +50,12 @@ public final class StateView {
       boolean computer = room.isComputer(s);
       p.put("kind", computer ? "computer" : "human");
       if (computer) p.put("level", room.row.level());
+      String name = room.row.seats().name(s == Side.WHITE);
+      if (name != null) p.put("name", name);
       p.put("connected", computer || connected.test(s));
       p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }
+    o.put("time", room.row.seats().timeControl()).put("rated", room.row.seats().rated());
     o.put("phase", game.phase().name().toLowerCase(java.util.Locale.ROOT));
     o.put("turn", game.sideToAct().key());
     Position shown = game.position();

@@ -12,6 +12,7 @@ import org.jacquet.server.game.GameRoom;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.Tokens;
+import org.jacquet.server.identity.Player;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.store.GameStore;
 
@@ -22,15 +23,16 @@ public final class GameRoutes {
   private GameRoutes() {}
 
   /** {@code connected} tells whether someone sits at a side of a game, for the state's presence. */
+  /** {@code player}: who asks, as its cookies say (null: nobody known), seated by name in the game it makes. */
   public static void install(Javalin app, GameService games, RateLimiter creations, ClientAddress address,
-      BiPredicate<String, Side> connected) {
+      BiPredicate<String, Side> connected, java.util.function.Function<Context, Player> player) {
     app.post("/api/games", ctx -> {
       JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
       String opponent = body.oneOf("opponent", "computer", List.of("computer", "practice", "friend"));
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
           !opponent.equals("friend"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
-          opponent.equals("practice"));
+          player.apply(ctx), opponent.equals("practice"));
       creations.acquire(address.of(ctx));
       GameService.Created c = games.create(req);
       ObjectNode o = StateView.JSON.createObjectNode();

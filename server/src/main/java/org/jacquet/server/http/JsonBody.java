@@ -116,14 +116,6 @@ public final class JsonBody {
     return n.asText();
   }
 
-  /** A true or false, or {@code fallback} when absent. */
-  public boolean bool(String field, boolean fallback) {
-    JsonNode n = node.get(field);
-    if (n == null) return fallback;
-    if (!n.isBoolean()) throw badField(field, Expected.TRUE_OR_FALSE);
-    return n.asBoolean();
-  }
-
   /** One of {@code allowed}, or {@code fallback} when absent. */
   public String oneOf(String field, String fallback, List<String> allowed) {
     String v = text(field, fallback);
@@ -139,6 +131,14 @@ public final class JsonBody {
       throw badField(field, Expected.WHOLE_NUMBER_RANGE, min, max);
     }
     return n.asInt();
+  }
+
+  /** True or false, or {@code fallback} when absent. */
+  public boolean bool(String field, boolean fallback) {
+    JsonNode n = node.get(field);
+    if (n == null) return fallback;
+    if (!n.isBoolean()) throw badField(field, Expected.TRUE_OR_FALSE);
+    return n.asBoolean();
   }
 
   /** A list of at most {@code max} strings, or empty when absent. */

@@ -20,7 +20,7 @@ public final class Names {
   public static final int MIN = 3;
   public static final int MAX = 20;
 
-  /** Why a name is refused: the refusal code's {@code reason} param, worded by the page (codes.json). */
+  /** Why a name is refused: {@code bad-name}'s {@code what} param, worded by the page (codes.json, {@code bad-name.<code>}). */
   public enum Problem {
     /** Fewer than {@link #MIN} or more than {@link #MAX} characters. */
     LENGTH("length"),

@@ -52,6 +52,8 @@ public final class Connection {
    * whatever is accepted in between, so a steady flood is closed, not answered for ever.
    */
   public final RateLimiter.Bucket refusals;
+  /** A lobby socket's player and feed ({@code /ws/lobby}); null on a game's socket. */
+  public volatile org.jacquet.server.lobby.Lobby.Listener lobby;
   /** Closed (or closing) for flooding: what it still sends is ignored, unanswered. */
   public volatile boolean flooding;
 

@@ -79,16 +79,7 @@ public final class Hub {
   public Connection join(String id, String address, java.util.Locale language, Session session) {
     connectRate.acquire(address); // before anything else: a reconnect loop is refused cheaply
     games.readLocal(id, room -> room.id); // refuses an unknown game before anything is kept
-    int[] open = {0};
-    byAddress.compute(address, (k, n) -> {
-      open[0] = n == null ? 0 : n;
-      return open[0] >= limits.socketsPerAddress() ? n : open[0] + 1;
-    });
-    if (open[0] >= limits.socketsPerAddress()) {
-      throw new Refusal("too-many", Map.of("limit", "sockets", "max", limits.socketsPerAddress(), "seconds", 0),
-          "too many open connections from your address (at most " + limits.socketsPerAddress() + ")");
-    }
-    Connection c = new Connection(id, address, language, session, limits.queueBytes(), messageRate.bucket());
+    Connection c = open(id, address, language, session);
     Set<Connection> set = byGame.compute(id, (k, s) -> {
       Set<Connection> out = s != null ? s : ConcurrentHashMap.newKeySet();
       out.add(c);
@@ -99,6 +90,35 @@ public final class Hub {
       c.waitingForSeat = true;
     }
     return c;
+  }
+
+  /**
+   * A socket to something other than a game ({@code what}: the lobby's), under the same limits
+   * per address (sockets opened, sockets open); {@link #leave} forgets it.
+   */
+  public Connection admit(String what, String address, java.util.Locale language, Session session) {
+    connectRate.acquire(address);
+    return open(what, address, language, session);
+  }
+
+  /** Counts a new socket against its address's open sockets (refused past the limit) and makes its connection. */
+  private Connection open(String id, String address, java.util.Locale language, Session session) {
+    int[] open = {0};
+    byAddress.compute(address, (k, n) -> {
+      open[0] = n == null ? 0 : n;
+      return open[0] >= limits.socketsPerAddress() ? n : open[0] + 1;
+    });
+    if (open[0] >= limits.socketsPerAddress()) {
+      throw new Refusal("too-many", Map.of("limit", "sockets", "max", limits.socketsPerAddress(), "seconds", 0),
+          "too many open connections from your address (at most " + limits.socketsPerAddress() + ")");
+    }
+    return new Connection(id, address, language, session, limits.queueBytes(), messageRate.bucket());
+  }
+
+  /** How many sockets here watch game {@code id} (greeted, without a seat). */
+  public int watching(String id) {
+    Set<Connection> set = byGame.get(id);
+    return set == null ? 0 : (int) set.stream().filter(c -> c.greeted && c.side == null).count();
   }
 
   private static long spectators(Set<Connection> set) {
@@ -169,6 +189,15 @@ public final class Hub {
 
   public boolean isConnected(String id, Side side) {
     return seated(id, side) || remote.connected(id, side);
+  }
+
+  /** How many seats of games have a player connected here (a player of two games counts twice). */
+  public int seatsTaken() {
+    int n = 0;
+    for (Map<Side, Integer> counts : localSeats().values()) {
+      for (int c : counts.values()) if (c > 0) n++;
+    }
+    return n;
   }
 
   /** Games with a seated connection here, with their counts (for the presence heartbeat). */

@@ -13,6 +13,8 @@ public final class PeerProcesses {
   private final Hub hub;
   private final GameService games;
   private volatile Notifier notifier;
+  /** Told the id of a seek another process made a game of (its poster may be connected here). */
+  private volatile java.util.function.Consumer<String> seekTaken = id -> { };
 
   public PeerProcesses(Hub hub, GameService games) {
     this.hub = hub;
@@ -39,12 +41,25 @@ public final class PeerProcesses {
     }
   }
 
-  /** What another process announced: a game changed, or who is connected to it there. */
+  /** Hears, from now on, of the seeks other processes make games of. */
+  public void onSeekTaken(java.util.function.Consumer<String> listener) {
+    seekTaken = listener;
+  }
+
+  /** Tells the other processes (none on SQLite) something of the lobby's: {@code lobby|taken|ID}. */
+  public void publish(String message) {
+    Notifier n = notifier;
+    if (n != null) n.publish(message);
+  }
+
+  /** What another process announced: a game changed, who is connected to it there, or a seek taken. */
   public void heard(String message) {
     String[] parts = message.split("\\|");
     if (parts[0].equals("game") && parts.length == 2) {
       hub.changed(parts[1], true);
       games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
+    } else if (parts[0].equals("lobby") && parts.length == 3 && parts[1].equals("taken")) {
+      seekTaken.accept(parts[2]);
     } else if (parts[0].equals("presence") && parts.length == 5) {
       Side side = Side.parse(parts[3]);
       boolean before = hub.isConnected(parts[2], side);

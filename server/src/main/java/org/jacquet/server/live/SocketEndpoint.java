@@ -29,9 +29,11 @@ public final class SocketEndpoint {
   private final int messagesPerSecond;
   /** Runs the deadlines (hello, the close a flooding socket owes). */
   private final ScheduledExecutorService chores;
+  /** The sockets of {@code /ws/lobby} (a path no game's id can be). */
+  private final LobbySockets lobby;
 
   public SocketEndpoint(Hub hub, SocketMessages messages, ClientAddress address, List<String> allowedOrigins,
-      Duration helloWithin, int messagesPerSecond, ScheduledExecutorService chores) {
+      Duration helloWithin, int messagesPerSecond, ScheduledExecutorService chores, LobbySockets lobby) {
     this.hub = hub;
     this.messages = messages;
     this.address = address;
@@ -39,6 +41,7 @@ public final class SocketEndpoint {
     this.helloWithin = helloWithin;
     this.messagesPerSecond = messagesPerSecond;
     this.chores = chores;
+    this.lobby = lobby;
   }
 
   public void install(Javalin app) {
@@ -46,7 +49,8 @@ public final class SocketEndpoint {
       ws.onConnect(ctx -> {
         try {
           checkOrigin(ctx);
-          Connection c = hub.join(ctx.pathParam("id"), address.of(ctx), ClientLanguage.of(ctx), ctx.session);
+          Connection c = LobbySocket.PATH.equals(ctx.pathParam("id")) ? lobby.open(ctx, address.of(ctx))
+              : hub.join(ctx.pathParam("id"), address.of(ctx), ClientLanguage.of(ctx), ctx.session);
           ctx.attribute("connection", c);
           expectHello(c);
         } catch (Refusal e) {
@@ -59,7 +63,7 @@ public final class SocketEndpoint {
       });
       ws.onMessage(ctx -> {
         Connection c = ctx.attribute("connection");
-        if (c != null && withinRate(c)) messages.onMessage(c, ctx.message());
+        if (c != null && withinRate(c)) messages.onMessage(c, ctx.message(), c.lobby == null ? null : lobby);
       });
       ws.onBinaryMessage(ctx -> {
         Connection c = ctx.attribute("connection");
@@ -70,7 +74,9 @@ public final class SocketEndpoint {
       });
       ws.onClose(ctx -> {
         Connection c = ctx.attribute("connection");
-        if (c != null) hub.leave(c);
+        if (c == null) return;
+        if (c.lobby != null) lobby.closed(c);
+        hub.leave(c);
       });
       ws.onError(ctx -> {
         // A broken connection: its close handler forgets it.

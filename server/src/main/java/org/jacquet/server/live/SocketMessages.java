@@ -33,7 +33,8 @@ public final class SocketMessages {
     this.handling = handling;
   }
 
-  void onMessage(Connection c, String text) {
+  /** A game's socket's message, or ({@code lobby} not null) a lobby socket's, read alike. */
+  void onMessage(Connection c, String text, LobbySockets lobby) {
     JsonNode msg = null;
     try {
       try {
@@ -45,6 +46,10 @@ public final class SocketMessages {
         throw new Refusal("malformed", "a message is a JSON object with a \"type\"");
       }
       String type = msg.get("type").asText();
+      if (lobby != null) {
+        lobby.onMessage(c, type);
+        return;
+      }
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");

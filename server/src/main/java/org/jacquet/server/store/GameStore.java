@@ -8,14 +8,48 @@ public final class GameStore {
   /** A stored game. Tokens are hashes; {@code seed} is secret until the match ends. */
   public record Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
       String level, String whiteToken, String blackToken, long seed, String seedHash,
-      String record, String status, int version, long createdAt, long updatedAt, String pending, String rematch) {
-    /** A row with no rematch yet. */
+      String record, String status, int version, long createdAt, long updatedAt, String pending, String rematch,
+      Seats seats) {
+    /** A row with no rematch yet and nobody named. */
     public Row(String id, String rules, int matchLength, String whiteKind, String blackKind,
         String level, String whiteToken, String blackToken, long seed, String seedHash,
         String record, String status, int version, long createdAt, long updatedAt, String pending) {
       this(id, rules, matchLength, whiteKind, blackKind, level, whiteToken, blackToken, seed, seedHash, record, status,
-          version, createdAt, updatedAt, pending, null);
+          version, createdAt, updatedAt, pending, null, Seats.NONE);
     }
+  }
+
+  /**
+   * Who sits at each seat (V4, V5): a player id and the name shown (null: the computer, a friend
+   * not known, or a game from before names), whether the game is rated, and its time control
+   * ({@link org.jacquet.server.clock.TimeControl}'s text).
+   */
+  public record Seats(String whitePlayer, String whiteName, String blackPlayer, String blackName, boolean rated,
+      String timeControl) {
+    public static final Seats NONE = new Seats(null, null, null, null, false, "untimed");
+
+    /** The same players on the other sides (a rematch). */
+    public Seats swapped() {
+      return new Seats(blackPlayer, blackName, whitePlayer, whiteName, rated, timeControl);
+    }
+
+    /** The name at {@code white}'s seat or the other's, or null. */
+    public String name(boolean white) {
+      return white ? whiteName : blackName;
+    }
+  }
+
+  private static final String INSERT = """
+      INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
+        black_token, seed, seed_hash, record, status, version, created_at, updated_at,
+        white_player, white_name, black_player, black_name, rated, time_control)
+      VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
+        :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt,
+        :s.whitePlayer, :s.whiteName, :s.blackPlayer, :s.blackName, :rated, :s.timeControl)""";
+
+  /** Stores a new game with the handle of a transaction under way (the lobby's, the rematch's). */
+  public static void insert(org.jdbi.v3.core.Handle h, Row r) {
+    h.createUpdate(INSERT).bindMethods(r).bindMethods("s", r.seats()).bind("rated", r.seats().rated() ? 1 : 0).execute();
   }
 
   /** A game's stored version and the steps laid down on it, not yet confirmed (or null). */
@@ -27,13 +61,13 @@ public final class GameStore {
     this.db = db;
   }
 
+  /** The database the games are in (the lobby's seeks are stored beside them). */
+  public Database database() {
+    return db;
+  }
+
   public void insert(Row r) {
-    write(() -> db.jdbi().useHandle(h -> h.createUpdate("""
-        INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
-          black_token, seed, seed_hash, record, status, version, created_at, updated_at)
-        VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
-          :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
-        .bindMethods(r).execute()));
+    write(() -> db.jdbi().useHandle(h -> insert(h, r)));
   }
 
   /** Runs a write on the database file the server holds (see {@link Database#write}). */
@@ -110,12 +144,7 @@ public final class GameStore {
       if (n != 1) return false;
       h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
           .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", "rematch " + rematch.id()).bind("now", now).execute();
-      h.createUpdate("""
-          INSERT INTO games (id, rules, match_length, white_kind, black_kind, level, white_token,
-            black_token, seed, seed_hash, record, status, version, created_at, updated_at)
-          VALUES (:id, :rules, :matchLength, :whiteKind, :blackKind, :level, :whiteToken,
-            :blackToken, :seed, :seedHash, :record, :status, :version, :createdAt, :updatedAt)""")
-          .bindMethods(rematch).execute();
+      insert(h, rematch);
       return true;
     }));
   }
@@ -148,6 +177,25 @@ public final class GameStore {
         .mapTo(String.class).list());
   }
 
+  /** The side ("white", "black") {@code playerId} sits on in game {@code id}, or null. */
+  public String sideOf(String id, String playerId) {
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT CASE WHEN white_player = :p THEN 'white' WHEN black_player = :p THEN 'black' END
+        FROM games WHERE id = :id""").bind("p", playerId).bind("id", id).mapTo(String.class).findOne().orElse(null));
+  }
+
+  /**
+   * Games being played between two named players that moved since {@code since} (epoch ms): rated
+   * first, then longer matches, then the most recently moved (at most {@code limit}).
+   */
+  public List<Row> playedBetweenPlayers(long since, int limit) {
+    return db.jdbi().withHandle(h -> h.createQuery("""
+        SELECT * FROM games WHERE status <> 'over' AND white_player IS NOT NULL AND black_player IS NOT NULL
+          AND updated_at > :since
+        ORDER BY rated DESC, match_length DESC, updated_at DESC LIMIT :limit""")
+        .bind("since", since).bind("limit", limit).map(GameStore::row).list());
+  }
+
   public List<String> actions(String id) {
     return db.jdbi().withHandle(h -> h.createQuery("SELECT action FROM actions WHERE game_id = :id ORDER BY version")
         .bind("id", id).mapTo(String.class).list());
@@ -160,6 +208,7 @@ public final class GameStore {
         rs.getString("white_token"), rs.getString("black_token"), rs.getLong("seed"),
         rs.getString("seed_hash"), rs.getString("record"), rs.getString("status"),
         rs.getInt("version"), rs.getLong("created_at"), rs.getLong("updated_at"), rs.getString("pending"),
-        rs.getString("rematch"));
+        rs.getString("rematch"), new Seats(rs.getString("white_player"), rs.getString("white_name"),
+            rs.getString("black_player"), rs.getString("black_name"), rs.getInt("rated") == 1, rs.getString("time_control")));
   }
 }

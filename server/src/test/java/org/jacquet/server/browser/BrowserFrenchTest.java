@@ -43,7 +43,7 @@ class BrowserFrenchTest extends BrowserFixture {
     try (BrowserContext context = browser.context("fr-FR")) {
       Page lobby = context.newPage();
       lobby.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
-      lobby.navigate(server.url("/"));
+      lobby.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
       noEnglish(lobby, "lobby", english);
       // The lobby's refusals: a position that cannot be, dice that cannot be.
       lobby.fill("#aPosition", "white=1:16 black=1:15 turn=white");

@@ -17,7 +17,7 @@ class BrowserLobbyTest extends BrowserFixture {
   Page lobby(BrowserContext context) {
     Page page = context.newPage();
     page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
-    page.navigate(server.url("/"));
+    page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
     page.waitForSelector("#editorBoard .hit");
     return page;
   }

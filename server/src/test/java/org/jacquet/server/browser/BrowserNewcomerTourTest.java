@@ -39,7 +39,7 @@ class BrowserNewcomerTourTest extends BrowserFixture {
     List<String> errors = new ArrayList<>();
     try (BrowserContext context = context("fr-FR", 390, 844, true)) {
       Page page = page(context, errors);
-      page.navigate(server.url("/"));
+      page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
       page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
       shot(page, "tour-phone-lobby");
       page.selectOption("#opponent", "computer");
@@ -106,7 +106,7 @@ class BrowserNewcomerTourTest extends BrowserFixture {
     try (BrowserContext alice = context("fr-FR", 1280, 860, false); BrowserContext bob = context("fr-FR", 1280, 860, false);
         BrowserContext carol = context("fr-FR", 1280, 860, false)) {
       Page a = page(alice, errors);
-      a.navigate(server.url("/"));
+      a.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
       a.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
       a.selectOption("#opponent", "friend");
       a.fill("#match", "1");
@@ -116,7 +116,7 @@ class BrowserNewcomerTourTest extends BrowserFixture {
       shot(a, "tour-desktop-friend-created");
       String invite = a.inputValue("#inviteLink");
       Page b = page(bob, errors);
-      b.navigate(server.url("/"));
+      b.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
       b.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
       b.navigate(invite);
       b.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.you === 'black'");

@@ -231,7 +231,9 @@ class BrowserPlayTest extends BrowserFixture {
       c.navigate(a.url());
       c.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
       // The spectator sees players (not "opponents"), whose turn it is, and no controls.
-      assertThat(c.textContent("#players")).contains("White (player)").contains("Black (player)").doesNotContain("opponent");
+      // (White by her guest name when the page had one when she created the game.)
+      assertThat(c.textContent("#players")).containsPattern("White \\((player|Player-\\d+)\\)").contains("Black (player)")
+          .doesNotContain("opponent");
       assertThat(c.isVisible("#roll")).isFalse();
       assertThat(c.textContent("#status")).contains("You are watching");
       long deadline = System.currentTimeMillis() + 60_000;

@@ -23,7 +23,7 @@ class BrowserScreensTest extends BrowserFixture {
     String finished;
     try (BrowserContext setup = browser.context("en-US")) {
       Page page = setup.newPage();
-      page.navigate(server.url("/"));
+      page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
       finished = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
       page.navigate(server.url("/game.html#g=" + finished));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
@@ -45,7 +45,7 @@ class BrowserScreensTest extends BrowserFixture {
               .setViewportSize(shapes[s][0], shapes[s][1]).setHasTouch(phone).setIsMobile(phone).setColorScheme(scheme))) {
             Page page = context.newPage();
             page.onPageError(e -> { throw new AssertionError(tag + ": script error in the page: " + e); });
-            page.navigate(server.url("/"));
+            page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
             page.waitForSelector("#editorBoard .checker");
             noSidewaysScroll(page, tag + " lobby");
             shot(page, "screen-lobby-" + tag);

@@ -35,7 +35,7 @@ public class BrowserTest extends BrowserFixture {
     Page page = context.newPage();
     page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
     page.onConsoleMessage(m -> { if ("error".equals(m.type())) System.err.println("console error: " + m.text()); });
-    page.navigate(server.url("/"));
+    page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
     page.selectOption("#opponent", opponent);
     if (opponent.equals("computer")) page.selectOption("#level", "expert");
     page.fill("#match", "1");
@@ -171,8 +171,8 @@ public class BrowserTest extends BrowserFixture {
   void theInterfaceSpeaksFrench() {
     try (BrowserContext context = browser.context("fr-FR")) {
       Page lobby = context.newPage();
-      lobby.navigate(server.url("/"));
-      assertThat(lobby.textContent("h2")).isEqualTo("Nouvelle partie");
+      lobby.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
+      assertThat(lobby.textContent("#newCard h2")).isEqualTo("Nouvelle partie");
       // A position analysed from the lobby, given by its ID.
       lobby.fill("#aPosition", "_38gAAD_fwAAAA");
       lobby.click("#analyseButton");
@@ -190,7 +190,7 @@ public class BrowserTest extends BrowserFixture {
         page.waitForFunction("n => shown.events.length > n", events);
       }
       assertThat(page.textContent("#status")).containsAnyOf("À vous de jouer", "En attente");
-      assertThat(page.textContent("#moves")).contains("Coup de départ : Blancs").containsPattern("les (Blancs|Noirs) commencent");
+      assertThat(page.textContent("#moves")).contains("Coup de départ : Blancs").containsPattern("les (Blancs|Noirs)( \\(Joueur-\\d+\\))? commencent");
       shot(page, "game-fr");
     }
   }

@@ -50,11 +50,31 @@ public abstract class BrowserFixture {
 
   @AfterEach
   public void stop() {
+    for (var c : opened) c.close();
+    opened.clear();
     server.close();
   }
 
   /** The test makes every throw and every play itself (a new player's page throws and plays forced plays alone). */
   static final String MANUAL = "localStorage.setItem('jacquet.autoRoll', 'off'); localStorage.setItem('jacquet.autoForced', 'off');";
+
+  /**
+   * A browser of its own (cookies, storage) in {@code locale}, on a phone (390×844, touch) or a
+   * desktop (1280×860), with the page's errors gathered into {@code errors}.
+   */
+  public com.microsoft.playwright.Page device(String locale, boolean phone, java.util.List<String> errors) {
+    com.microsoft.playwright.BrowserContext context = browser.chromium.newContext(
+        new com.microsoft.playwright.Browser.NewContextOptions().setLocale(locale)
+            .setViewportSize(phone ? 390 : 1280, phone ? 844 : 860).setHasTouch(phone).setIsMobile(phone));
+    opened.add(context);
+    Page page = context.newPage();
+    page.onPageError(e -> errors.add(String.valueOf(e)));
+    page.onConsoleMessage(m -> { if ("error".equals(m.type())) errors.add(m.text()); });
+    return page;
+  }
+
+  /** The contexts {@link #device} opened, closed after each test. */
+  private final java.util.List<com.microsoft.playwright.BrowserContext> opened = new java.util.ArrayList<>();
 
   /**
    * Creates a game through the API in this browser, its seat kept in the browser's storage as the

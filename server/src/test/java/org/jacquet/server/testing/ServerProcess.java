@@ -25,6 +25,21 @@ public final class ServerProcess implements AutoCloseable {
     }
   }
 
+  /** What runs against two server processes sharing one database. */
+  public interface OnTwo {
+    void run(ServerProcess a, ServerProcess b) throws Exception;
+  }
+
+  /** Runs {@code body} against two server processes on one fresh embedded PostgreSQL, then stops them all. */
+  public static void onPostgresTwice(OnTwo body) throws Exception {
+    try (io.zonky.test.db.postgres.embedded.EmbeddedPostgres pg = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.start()) {
+      String url = pg.getJdbcUrl("postgres", "postgres");
+      try (ServerProcess a = start(freePort(), "--db-url", url); ServerProcess b = start(freePort(), "--db-url", url)) {
+        body.run(a, b);
+      }
+    }
+  }
+
   /** Starts a server with the given database options and waits until it listens. */
   public static ServerProcess start(int port, String... dbOptions) throws Exception {
     return start(null, port, dbOptions);

@@ -26,29 +26,38 @@ public final class WsClient implements AutoCloseable {
   /** The client's address as a trusted proxy tells it ({@code X-Forwarded-For}): many clients from one test. */
   public record ForwardedFor(String address) {}
 
+  /** A cookie the socket's upgrade request carries (the lobby's socket knows its player by it). */
+  public record Cookie(String value) {}
+
   public WsClient(String baseHttpUrl, String gameId) throws Exception {
-    this(baseHttpUrl, gameId, null, null, null);
+    this(baseHttpUrl, gameId, null, null, null, null);
+  }
+
+  public WsClient(String baseHttpUrl, String gameId, Cookie cookie) throws Exception {
+    this(baseHttpUrl, gameId, null, null, null, cookie);
   }
 
   public WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
-    this(baseHttpUrl, gameId, origin, null, null);
+    this(baseHttpUrl, gameId, origin, null, null, null);
   }
 
   public WsClient(String baseHttpUrl, String gameId, ForwardedFor from) throws Exception {
-    this(baseHttpUrl, gameId, null, from, null);
+    this(baseHttpUrl, gameId, null, from, null, null);
   }
 
   /** A socket whose upgrade request says which languages its reader prefers ({@code Accept-Language}). */
   public WsClient(String baseHttpUrl, String gameId, Origin origin, String acceptLanguage) throws Exception {
-    this(baseHttpUrl, gameId, origin, null, acceptLanguage);
+    this(baseHttpUrl, gameId, origin, null, acceptLanguage, null);
   }
 
-  private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage) throws Exception {
+  private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage, Cookie cookie)
+      throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
     WebSocket.Builder builder = HTTP.newWebSocketBuilder();
     if (origin != null) builder.header("Origin", origin.value());
     if (from != null) builder.header("X-Forwarded-For", from.address());
     if (acceptLanguage != null) builder.header("Accept-Language", acceptLanguage);
+    if (cookie != null) builder.header("Cookie", cookie.value());
     socket = builder.buildAsync(URI.create(ws), new WebSocket.Listener() {
       private final StringBuilder partial = new StringBuilder();
 

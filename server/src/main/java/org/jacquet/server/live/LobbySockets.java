@@ -1,0 +1,66 @@
+package org.jacquet.server.live;
+
+import io.javalin.websocket.WsContext;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.jacquet.server.http.ClientLanguage;
+import org.jacquet.server.identity.Identities;
+import org.jacquet.server.identity.Player;
+import org.jacquet.server.lobby.Lobby;
+import org.jacquet.server.lobby.LobbyFeed;
+import org.jacquet.server.refusal.Refusal;
+
+/**
+ * The lobby's sockets ({@code /ws/lobby}): opened for the player the cookies name, under the
+ * same limits per address as a game's ({@link Hub#admit}); {@code hello} joins the lobby and
+ * gets its feed, {@code ping} is answered; closing leaves the lobby.
+ */
+public final class LobbySockets {
+  private static final List<String> KNOWN = List.of("hello", "ping");
+
+  private final Hub hub;
+  private final Identities identities;
+  private final Lobby lobby;
+  private final LobbyFeed feed;
+  /** What a guest new to this process costs its address (given the address). */
+  private final Function<String, Runnable> newcomer;
+
+  public LobbySockets(Hub hub, Identities identities, Lobby lobby, LobbyFeed feed, Function<String, Runnable> newcomer) {
+    this.hub = hub;
+    this.identities = identities;
+    this.lobby = lobby;
+    this.feed = feed;
+    this.newcomer = newcomer;
+  }
+
+  /** A new lobby socket: the player of its cookies (none: {@code no-identity} — the page asks {@code GET /api/me} first). */
+  Connection open(WsContext ctx, String address) {
+    Player p = identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null, newcomer.apply(address),
+        System.currentTimeMillis()).orElseThrow(() -> new Refusal("no-identity", "this socket has no player: GET /api/me first"));
+    Connection c = hub.admit(LobbySocket.PATH, address, ClientLanguage.of(ctx), ctx.session);
+    c.lobby = new LobbySocket(c, p);
+    return c;
+  }
+
+  /** A lobby socket says {@code hello} (then it is sent the lobby and its news) or {@code ping}. */
+  void onMessage(Connection c, String type) {
+    switch (type) {
+      case "hello" -> {
+        if (!c.greeted) lobby.join(c.lobby);
+        c.greeted = true;
+        feed.greet(c.lobby);
+      }
+      case "ping" -> c.send("{\"type\":\"pong\"}");
+      default -> {
+        String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
+        throw new Refusal("unknown-type", Map.of("type", shown, "known", KNOWN),
+            "unknown message type '" + shown + "' on the lobby's socket; known: " + String.join(", ", KNOWN));
+      }
+    }
+  }
+
+  void closed(Connection c) {
+    lobby.leave(c.lobby);
+  }
+}

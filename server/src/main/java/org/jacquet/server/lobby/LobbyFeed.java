@@ -1,0 +1,191 @@
+package org.jacquet.server.lobby;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * What the lobby sockets are shown, pushed — never polled by the page: the open challenges,
+ * how many wait in each quick-pairing pool, the games being played (most interesting first) and
+ * how many players are online. Read from the database every {@link #TICK_MILLIS} while someone
+ * listens here (so seeks of other processes show too), serialized once and sent only when it
+ * changed; a player's direct challenges are added to its own copy. Lists are capped, so a
+ * message stays small however busy the lobby is.
+ */
+public final class LobbyFeed implements AutoCloseable {
+  static final long TICK_MILLIS = 250;
+  /** The played games' list is read this often (scores and spectators move slowly). */
+  static final long GAMES_EVERY_MILLIS = 2000;
+  public static final int MAX_SEEKS_SHOWN = 50;
+  public static final int MAX_GAMES_SHOWN = 20;
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  /** A game being played, as the lobby lists it. */
+  public record Played(String id, String white, String black, String rules, int matchLength, String time,
+      boolean rated, int whiteScore, int blackScore, int spectators) {}
+
+  private final Lobby lobby;
+  private final Supplier<List<Played>> played;
+  private final LongSupplier clock;
+  private final java.util.function.IntSupplier online;
+  private final ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "jacquet-lobby");
+    t.setDaemon(true);
+    return t;
+  });
+  private volatile boolean dirty = true;
+  private String lastShared = "";
+  private final Map<String, String> lastDirect = new HashMap<>();
+  /** Sockets that said hello since the last tick: they get the lobby as it is, changed or not. */
+  private final java.util.Set<Lobby.Listener> greeted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private List<Played> games = List.of();
+  private long gamesReadAt;
+  private long upkeepAt;
+  private long pairedAt;
+
+  /** {@code online}: how many players are connected here, in the lobby or at a game. */
+  public LobbyFeed(Lobby lobby, Supplier<List<Played>> played, java.util.function.IntSupplier online, LongSupplier clock) {
+    this.lobby = lobby;
+    this.online = online;
+    this.played = played;
+    this.clock = clock;
+    lobby.onChange(() -> dirty = true);
+  }
+
+  /** Starts the ticks: the feed, the pairing waves (every second) and the upkeep (every few seconds). */
+  public LobbyFeed start() {
+    ticker.scheduleWithFixedDelay(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
+    return this;
+  }
+
+  /** A socket said hello: it is sent the lobby on the next tick. */
+  public void greet(Lobby.Listener l) {
+    greeted.add(l);
+  }
+
+  /** Something changed elsewhere (another process): show it on the next tick. */
+  public void changed() {
+    dirty = true;
+  }
+
+  private void tick() {
+    try {
+      long now = clock.getAsLong();
+      if (now - pairedAt >= 1000) {
+        pairedAt = now;
+        lobby.pairWave();
+      }
+      if (now - upkeepAt >= 5000) {
+        upkeepAt = now;
+        lobby.upkeep();
+      }
+      List<Lobby.Listener> all = lobby.listeners();
+      if (all.isEmpty()) {
+        lastDirect.clear();
+        return;
+      }
+      if (now - gamesReadAt >= GAMES_EVERY_MILLIS) {
+        gamesReadAt = now;
+        games = played.get();
+        dirty = true;
+      }
+      if (!dirty && greeted.isEmpty()) return;
+      dirty = false;
+      send(all, now);
+    } catch (RuntimeException e) {
+      System.err.println("jacquet: the lobby's tick failed: " + e);
+    }
+  }
+
+  private void send(List<Lobby.Listener> all, long now) {
+    List<Seek> waiting = lobby.seeks().waiting(now);
+    ObjectNode shared = snapshot(waiting, games, online.getAsInt());
+    String sharedText = shared.toString();
+    Map<String, List<Seek>> direct = new HashMap<>();
+    for (Seek s : waiting) {
+      if (s.kind() != Seek.Kind.DIRECT) continue;
+      direct.computeIfAbsent(s.poster().id(), k -> new ArrayList<>()).add(s);
+      direct.computeIfAbsent(s.target().id(), k -> new ArrayList<>()).add(s);
+    }
+    boolean sharedChanged = !sharedText.equals(lastShared);
+    lastShared = sharedText;
+    Map<String, String> personal = new HashMap<>();
+    for (Lobby.Listener l : all) {
+      String id = l.player().id();
+      List<Seek> mine = direct.get(id);
+      String text = personal.computeIfAbsent(id, k -> {
+        if (mine == null) return sharedText;
+        ObjectNode copy = shared.deepCopy();
+        ArrayNode list = copy.putArray("direct");
+        for (Seek s : mine) list.add(seek(s));
+        return copy.toString();
+      });
+      boolean mineChanged = !java.util.Objects.equals(lastDirect.get(id), mine == null ? null : text);
+      if (sharedChanged || mineChanged || greeted.remove(l)) l.send(text);
+    }
+    lastDirect.clear();
+    for (var e : personal.entrySet()) if (direct.containsKey(e.getKey())) lastDirect.put(e.getKey(), e.getValue());
+  }
+
+  /** The message every lobby socket is sent (direct challenges apart). */
+  static ObjectNode snapshot(List<Seek> waiting, List<Played> played, int online) {
+    ObjectNode o = JSON.createObjectNode().put("type", "lobby").put("online", online);
+    ArrayNode times = o.putArray("timeControls");
+    for (var t : org.jacquet.server.clock.TimeControl.PRESETS) times.add(t.toString());
+    ArrayNode seeks = o.putArray("seeks");
+    Map<String, Integer> pools = new TreeMap<>();
+    int shown = 0;
+    for (Seek s : waiting) {
+      if (s.kind() == Seek.Kind.POOL) pools.merge(s.timeControl().toString(), 1, Integer::sum);
+      if (s.kind() == Seek.Kind.OPEN && shown++ < MAX_SEEKS_SHOWN) seeks.add(seek(s));
+    }
+    ObjectNode pool = o.putObject("pools");
+    pools.forEach(pool::put);
+    ArrayNode games = o.putArray("games");
+    List<Played> sorted = new ArrayList<>(played);
+    sorted.sort(INTEREST);
+    for (Played p : sorted.subList(0, Math.min(MAX_GAMES_SHOWN, sorted.size()))) {
+      games.addObject().put("id", p.id()).put("white", p.white()).put("black", p.black()).put("rules", p.rules())
+          .put("match", p.matchLength()).put("time", p.time()).put("rated", p.rated())
+          .put("whiteScore", p.whiteScore()).put("blackScore", p.blackScore()).put("spectators", p.spectators());
+    }
+    return o;
+  }
+
+  /** Most interesting first: rated, then longer matches, then more watched. */
+  static final Comparator<Played> INTEREST = Comparator.comparing(Played::rated).reversed()
+      .thenComparing(Comparator.comparingInt(Played::matchLength).reversed())
+      .thenComparing(Comparator.comparingInt(Played::spectators).reversed())
+      .thenComparing(Played::id);
+
+  static ObjectNode seek(Seek s) {
+    ObjectNode o = JSON.createObjectNode().put("id", s.id()).put("kind", s.kind().key()).put("poster", s.poster().name())
+        .put("rules", s.rules()).put("match", s.matchLength()).put("time", s.timeControl().toString())
+        .put("colour", s.colour().key()).put("rated", s.rated());
+    if (s.target() != null) o.put("target", s.target().name());
+    return o;
+  }
+
+  /** The message that tells a poster its seek became a game: its seek, the game, its side. */
+  static String started(SeekStore.Taken t, String side) {
+    ObjectNode o = JSON.createObjectNode().put("type", "start").put("seek", t.seek().id()).put("game", t.gameId());
+    if (side != null) o.put("side", side);
+    return o.toString();
+  }
+
+  @Override
+  public void close() {
+    ticker.shutdownNow();
+  }
+}

@@ -1,0 +1,85 @@
+package org.jacquet.server.lobby;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.jacquet.server.testing.LobbyGuest;
+import org.jacquet.server.testing.ServerProcess;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The lobby across two server processes on one PostgreSQL: a challenge posted on one is listed
+ * on the other, accepted there, and its poster told on the first (LISTEN/NOTIFY); when players
+ * on both processes accept the same challenge at once, exactly one game is made; quick pairing
+ * pairs two players waiting on different processes.
+ */
+class LobbyTwoServersTest {
+  @Test
+  void aChallengePostedOnOneProcessIsTakenOnceOnTheOther() throws Exception {
+    ServerProcess.onPostgresTwice((a, b) -> {
+      try (LobbyGuest ann = new LobbyGuest(a.url(""))) {
+        ann.lobby();
+        String seek = ann.post("/api/seeks", "{\"time\":\"12+60\"}").body().path("id").asText();
+        try (LobbyGuest bob = new LobbyGuest(b.url(""))) {
+          assertThat(bob.seesSeek(seek).at("/seeks/0/poster").asText()).as("listed on B").isEqualTo(ann.name);
+          LobbyGuest.Answer joined = bob.post("/api/seeks/" + seek + "/accept", null);
+          assertThat(joined.status()).isEqualTo(201);
+          JsonNode start = ann.started(seek);
+          assertThat(start.path("game").asText()).as("Ann, on A, told of the game made on B").isEqualTo(joined.body().path("game").asText());
+        }
+
+        // Many players on both processes accept one challenge at the same moment: one game.
+        for (int round = 0; round < 3; round++) {
+          String contested = ann.post("/api/seeks", "{}").body().path("id").asText();
+          List<LobbyGuest> takers = new ArrayList<>();
+          for (int i = 0; i < 6; i++) takers.add(new LobbyGuest((i % 2 == 0 ? a : b).url("")));
+          ExecutorService pool = Executors.newFixedThreadPool(takers.size());
+          CountDownLatch go = new CountDownLatch(1);
+          List<Future<LobbyGuest.Answer>> answers = new ArrayList<>();
+          for (LobbyGuest t : takers) {
+            answers.add(pool.submit(() -> {
+              go.await();
+              return t.post("/api/seeks/" + contested + "/accept", null);
+            }));
+          }
+          go.countDown();
+          int made = 0;
+          String game = null;
+          for (Future<LobbyGuest.Answer> f : answers) {
+            LobbyGuest.Answer r = f.get();
+            if (r.status() == 201) {
+              made++;
+              game = r.body().path("game").asText();
+            } else {
+              assertThat(r.code()).isEqualTo("seek-taken");
+            }
+          }
+          pool.shutdown();
+          assertThat(made).as("games made for one challenge").isEqualTo(1);
+          assertThat(ann.started(contested).path("game").asText()).isEqualTo(game);
+          for (LobbyGuest t : takers) t.close();
+        }
+      }
+    });
+  }
+
+  @Test
+  void quickPairingPairsPlayersWaitingOnDifferentProcesses() throws Exception {
+    ServerProcess.onPostgresTwice((a, b) -> {
+      try (LobbyGuest ann = new LobbyGuest(a.url("")); LobbyGuest bob = new LobbyGuest(b.url(""))) {
+        ann.lobby();
+        bob.lobby();
+        String mine = ann.post("/api/pairing", "{\"time\":\"8+30\"}").body().path("id").asText();
+        String his = bob.post("/api/pairing", "{\"time\":\"8+30\"}").body().path("id").asText();
+        String game = ann.started(mine).path("game").asText();
+        assertThat(bob.started(his).path("game").asText()).isEqualTo(game);
+      }
+    });
+  }
+}
