@@ -121,7 +121,7 @@ class BrowserFaultsTest extends BrowserFixture {
   void theSearchDepthIsShownInWords() {
     try (BrowserContext context = browser.context("en-US")) {
       Page page = page(context);
-      page.navigate(server.url("/"));
+      page.navigate(server.url("/#tools")); // the analysis is behind its entry
       page.click("#analyseButton");
       page.waitForSelector("#aResult li");
       String list = page.textContent("#aResult");
@@ -170,9 +170,11 @@ class BrowserFaultsTest extends BrowserFixture {
   void aReviewsArrowsLeaveTheStacksCountsOnTop() {
     try (BrowserContext context = browser.context("en-US")) {
       Page page = game(context, "{\"opponent\":\"friend\"}");
-      page.evaluate("() => board.arrows([[1, 7], [1, 12]], 'white', 'played', '−0.120')");
-      boolean countsOnTop = (Boolean) page.evaluate("() => { const arrows = document.querySelector('#board .arrows');"
-          + " return [...document.querySelectorAll('#board .count')].every(c => arrows.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING); }");
+      // Nothing more from the server (a state would draw the board again), then the arrows and their order.
+      boolean countsOnTop = (Boolean) page.evaluate("() => { fatal = true; socket.close(); board.arrows([[1, 7], [1, 12]], 'white', 'played', '−0.120');"
+          + " const arrows = document.querySelector('#board .arrows');"
+          + " const counts = [...document.querySelectorAll('#board .count')];"
+          + " return counts.length > 0 && counts.every(c => arrows.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING); }");
       assertThat(countsOnTop).isTrue();
       shot(page, "arrows-over-counts");
     }
@@ -182,7 +184,7 @@ class BrowserFaultsTest extends BrowserFixture {
   void theBoardEditorSaysWhyItRefusesAndAnalyseItShowsItsAnswer() {
     try (BrowserContext context = browser.context("en-US")) {
       Page page = page(context);
-      page.navigate(server.url("/"));
+      page.navigate(server.url("/#tools")); // the editor is behind its entry
       page.waitForSelector("#editorBoard .checker");
       page.locator("#editorBoard").scrollIntoViewIfNeeded();
       String before = page.inputValue("#editorText");

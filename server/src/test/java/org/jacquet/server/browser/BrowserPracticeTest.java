@@ -22,10 +22,11 @@ class BrowserPracticeTest extends BrowserFixture {
         Page page = BrowserFaultsTest.page(context);
         page.navigate(server.url("/"));
         page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
-        page.selectOption("#opponent", "practice");
+        page.click("#playPractice"); // beside "Play the computer"
+        assertThat(js(page, "document.getElementById('opponent').value")).isEqualTo("practice");
         assertThat(page.isVisible("#level")).isTrue();
         page.selectOption("#level", "beginner");
-        page.fill("#position", BrowserTest.RACE);
+        page.evaluate("p => { document.getElementById('position').value = p; }", BrowserTest.RACE); // a short game: a race
         page.click("#start");
         page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
         assertThat(page.textContent("#players")).contains(lang[1]);
