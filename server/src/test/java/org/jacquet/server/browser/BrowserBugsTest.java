@@ -98,6 +98,8 @@ class BrowserBugsTest extends BrowserFixture {
       assertThat(page.textContent("#fatalText")).contains("no such game");
       assertThat(page.isVisible("#fatalBox a[href='/']")).isTrue();
       String id = create(page, "{\"opponent\":\"friend\"}");
+      // A browser holding no seat of that game (one that holds one falls back to it: an invitation taken here).
+      page.evaluate("() => localStorage.setItem('jacquet.games', '[]')");
       page.navigate("about:blank");
       page.navigate(server.url("/game.html#g=" + id + "&t=wrongtoken"));
       page.waitForFunction("() => document.body.classList.contains('fatal')");
