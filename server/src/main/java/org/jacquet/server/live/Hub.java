@@ -146,6 +146,15 @@ public final class Hub {
     // only when an invitation is taken, which goes to the stored game.
     Side side = presented == null ? null : games.readLocal(c.gameId, room -> room.sideOf(presented));
     if (presented != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+    if (c.greeted) {
+      // One seat per socket, from its first hello: a socket that changed seats at will would
+      // leave the others' view of who is connected wrong, and make them a message per change.
+      if (side != c.side) {
+        throw new Refusal("one-seat", "a socket keeps the seat of its first hello; open another one to sit elsewhere or to watch");
+      }
+      sendFull(c); // the same seat again: its full state, to it alone
+      return;
+    }
     String tokenHash = presented;
     Side invited = side;
     if (side != null && games.readLocal(c.gameId, room -> room.openInvitation() == invited)) {
