@@ -127,6 +127,15 @@ public final class GameRoom {
     };
   }
 
+  /** The record's header naming the seat an invitation link holds until someone takes it. */
+  public static final String INVITATION = "Invitation";
+
+  /** The seat an invitation link still holds (nobody has come with it yet), or null. */
+  public Side openInvitation() {
+    String side = headers.get(INVITATION);
+    return side == null ? null : Side.parse(side);
+  }
+
   public boolean hasComputer() {
     return row.level() != null;
   }

@@ -48,11 +48,19 @@ import org.jacquet.server.store.GameStore;
  * {@link #UNKNOWN_CLIENT}, until the player's next action names its client again.
  */
 public final class GameService implements AutoCloseable {
-  /** What a player asks for a new game; {@code player}: who asks, seated by name (null: not known). */
+  /**
+   * What a player asks for a new game; {@code player}: who asks, seated by name (null: not known);
+   * {@code practice}: against the computer with the tutor on ({@link Practice}).
+   */
   public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
-      org.jacquet.server.identity.Player player) {
+      org.jacquet.server.identity.Player player, boolean practice) {
     public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {
-      this(rules, matchLength, vsComputer, level, side, position, null);
+      this(rules, matchLength, vsComputer, level, side, position, null, false);
+    }
+
+    public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
+        org.jacquet.server.identity.Player player) {
+      this(rules, matchLength, vsComputer, level, side, position, player, false);
     }
   }
 
@@ -69,6 +77,10 @@ public final class GameService implements AutoCloseable {
     record PlayText(String play) implements Action {}
     record Resign() implements Action {}
     record Next() implements Action {}
+    /** Practice: take back one's last play (the computer has not thrown since). */
+    record TakeBack() implements Action {}
+    /** Practice: the learner has read the tutor; the computer throws. */
+    record GoOn() implements Action {}
   }
 
   private final GameStore store;
@@ -188,11 +200,14 @@ public final class GameService implements AutoCloseable {
     GameStore.Seats seats = me == null ? new GameStore.Seats(null, null, null, null, false, time) : side == Side.WHITE
         ? new GameStore.Seats(me.id(), me.name(), null, null, false, time)
         : new GameStore.Seats(null, null, me.id(), me.name(), false, time);
+    Map<String, String> marks = new java.util.LinkedHashMap<>();
+    if (req.practice() && level != null) marks.put(Practice.HEADER, "yes");
+    if (level == null) marks.put(GameRoom.INVITATION, side.opponent().key()); // the friend's seat, until taken
     String mine = Tokens.sha256(token);
     String theirs = Tokens.sha256(invite);
     GameStore.Row row = row(id, rules, req.matchLength(), level == null ? null : level.key(), side == Side.WHITE ? null : computer,
         side == Side.BLACK ? null : computer, side == Side.WHITE ? mine : theirs, side == Side.WHITE ? theirs : mine,
-        seed, match, seats, side == Side.WHITE ? "Player" : "Friend", side == Side.BLACK ? "Player" : "Friend");
+        seed, match, seats, side == Side.WHITE ? "Player" : "Friend", side == Side.BLACK ? "Player" : "Friend", marks);
     stored("create a game", () -> {
       store.insert(row);
       return null;
@@ -213,22 +228,24 @@ public final class GameService implements AutoCloseable {
     Match match = new Match(rules, matchLength, new SeededDice(seed), null);
     GameStore.Seats seats = new GameStore.Seats(white.id(), white.name(), black.id(), black.name(), rated, time.toString());
     return row(Tokens.gameId(), rules, matchLength, null, null, null, whiteTokenHash, blackTokenHash, seed, match, seats,
-        null, null);
+        null, null, Map.of());
   }
 
   /**
    * A new game's row: its record headed by who plays (a computer's name, else the seated name,
-   * else {@code whiteElse}/{@code blackElse}), the seed's hash and the date.
+   * else {@code whiteElse}/{@code blackElse}), the seed's hash and the date, then {@code marks}
+   * (a practice game, an invitation's seat).
    */
   static GameStore.Row row(String id, Rules rules, int matchLength, String level, String whiteComputer,
       String blackComputer, String whiteTokenHash, String blackTokenHash, long seed, Match match, GameStore.Seats seats,
-      String whiteElse, String blackElse) {
+      String whiteElse, String blackElse, Map<String, String> marks) {
     Map<String, String> headers = new java.util.LinkedHashMap<>();
     headers.put("White", whiteComputer != null ? whiteComputer : headerName(seats.whiteName(), whiteElse));
     headers.put("Black", blackComputer != null ? blackComputer : headerName(seats.blackName(), blackElse));
     headers.put("Game", id);
     headers.put("SeedHash", Tokens.seedHash(seed));
     headers.put("Date", java.time.LocalDate.now().toString());
+    headers.putAll(marks);
     long now = System.currentTimeMillis();
     return new GameStore.Row(id, rules.toString(), matchLength, whiteComputer != null ? "computer" : "human",
         blackComputer != null ? "computer" : "human", level, whiteTokenHash, blackTokenHash,
@@ -341,6 +358,14 @@ public final class GameService implements AutoCloseable {
         if (game.isOver()) throw new Refusal("over", "the game is over");
         game.resign(side);
         commit(room, side, "resign");
+      } else if (action instanceof Action.TakeBack) {
+        commitRecord(room, side, "take back", Practice.takenBack(room, side));
+      } else if (action instanceof Action.GoOn) {
+        Practice.require(room);
+        Side computer = side.opponent();
+        requireTurn(game, computer, Phase.ROLL, "the computer has nothing to throw now");
+        game.roll();
+        commit(room, computer, "roll");
       } else if (action instanceof Action.Next) {
         if (!game.isOver()) throw new Refusal("not-over", "the game is not over");
         if (match.isOver()) throw new Refusal("match-over", "the match is over");
@@ -690,6 +715,47 @@ public final class GameService implements AutoCloseable {
     return flags.watched();
   }
 
+  /**
+   * The invitation's seat taken by the first to come with its link: the seat gets a token of
+   * its own, returned for that browser alone, and the link no longer seats anyone (it shows the
+   * game to watch). Stored with the game, so every process knows.
+   *
+   * @throws Refusal {@code bad-token} when the seat was taken meanwhile
+   */
+  public String takeInvitation(String id, String tokenHash) {
+    GameRoom room = fresh(id);
+    String token = Tokens.token();
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      if (side == null || side != room.openInvitation()) throw new Refusal("bad-token", "this seat token does not belong to this game");
+      Map<String, String> headers = new java.util.LinkedHashMap<>(room.headers);
+      headers.remove(GameRoom.INVITATION);
+      String record = GameRecord.write(room.match, headers);
+      boolean stored;
+      try {
+        stored = stored("take a seat of " + id, () -> store.takeSeat(id, room.version, side.key(), Tokens.sha256(token), record));
+      } finally {
+        rooms.remove(id); // rebuilt with the seat's new token
+      }
+      if (!stored) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+      afterCommit.accept(id);
+    }
+    onChange.accept(id);
+    return token;
+  }
+
+  /** Stores {@code record} in place of the room's (a take-back); the room is rebuilt from it. */
+  private void commitRecord(GameRoom room, Side side, String action, String record) {
+    boolean stored;
+    try {
+      stored = stored("store game " + room.id, () -> store.update(room.id, room.version, record, "playing", side.key(), action, room.clock, null));
+    } finally {
+      rooms.remove(room.id);
+    }
+    if (!stored) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+    afterCommit.accept(room.id);
+  }
+
   /** The room as stored now: cached if no other process changed it, else rebuilt. */
   private GameRoom fresh(String id) {
     GameStore.Stamp stamp;
@@ -739,7 +805,8 @@ public final class GameService implements AutoCloseable {
     Game g = room.match.game();
     if (!room.hasComputer() || g.isOver()) return false;
     return switch (g.phase()) {
-      case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
+      case ROLL -> room.isComputer(g.sideToAct()) && !Practice.is(room); // practice: the learner goes on first
+      case PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
       default -> false;
     };
   }

@@ -17,6 +17,7 @@ import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.game.Phase;
 import org.jacquet.server.clock.Clock;
+import org.jacquet.engine.game.Scorer;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.review.Explanations;
 
@@ -40,6 +41,7 @@ public final class StateView {
     o.put("postilionEntry", room.rules.postilionEntry());
     o.put("bearOff", room.rules.bearOff().text());
     o.put("matchLength", room.match.length());
+    o.put("practice", Practice.is(room));
     o.put("game", room.match.games().size());
     o.putObject("score").put("white", room.match.score(Side.WHITE)).put("black", room.match.score(Side.BLACK));
     if (viewer == null) o.putNull("you");
@@ -53,6 +55,7 @@ public final class StateView {
       String name = room.row.seats().name(s == Side.WHITE);
       if (name != null) p.put("name", name);
       p.put("connected", computer || connected.test(s));
+      p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }
     o.put("time", room.row.seats().timeControl()).put("rated", room.row.seats().rated());
     o.put("phase", game.phase().name().toLowerCase(java.util.Locale.ROOT));
@@ -83,6 +86,11 @@ public final class StateView {
           .put("reason", r.reason().key()).put("resigned", r.resigned()).put("forfeit", room.forfeitOfCurrentGame());
     } else {
       o.putNull("result");
+    }
+    if (viewer != null && r == null) {
+      // What resigning now would concede (the page asks before it resigns).
+      GameResult stake = Scorer.score(room.rules, game.position(), viewer.opponent(), true);
+      o.putObject("resignStake").put("points", stake.points()).put("reason", stake.reason().key());
     }
     o.put("matchOver", room.match.isOver());
     o.put("timeControl", room.timeControl.toString());

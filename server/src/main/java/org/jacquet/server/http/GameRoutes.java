@@ -35,11 +35,11 @@ public final class GameRoutes {
       BiPredicate<String, Side> connected, java.util.function.Function<Context, Player> player, boolean fastClocks) {
     app.post("/api/games", ctx -> {
       JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
-      String opponent = body.oneOf("opponent", "computer", List.of("computer", "friend"));
+      String opponent = body.oneOf("opponent", "computer", List.of("computer", "practice", "friend"));
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
-          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
-          player.apply(ctx));
+          !opponent.equals("friend"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
+          player.apply(ctx), opponent.equals("practice"));
       // Checked first, counted after: a request refused for its content uses none of the budget.
       GameService.Checked checked = games.check(req);
       TimeControl time = timeControl(body.text("time", "untimed"), fastClocks);

@@ -13,6 +13,7 @@ import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameRoom;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
+import org.jacquet.server.game.Tokens;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.refusal.Problems;
@@ -154,10 +155,11 @@ public final class Hub {
   }
 
   /** {@code hello}: sit at the seat of {@code tokenHash} (or watch), and get the full state. */
-  public void hello(Connection c, String tokenHash) {
-    // Seats never change: the room held here answers (no query per hello, however many come).
-    Side side = tokenHash == null ? null : games.readLocal(c.gameId, room -> room.sideOf(tokenHash));
-    if (tokenHash != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+  public void hello(Connection c, String presented) {
+    // The room held here answers (no query per hello, however many come); a seat's token changes
+    // only when an invitation is taken, which goes to the stored game.
+    Side side = presented == null ? null : games.readLocal(c.gameId, room -> room.sideOf(presented));
+    if (presented != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
     if (c.greeted) {
       // One seat per socket, from its first hello: a socket that changed seats at will would
       // leave the others' view of who is connected wrong, and make them a message per change.
@@ -166,6 +168,14 @@ public final class Hub {
       }
       sendFull(c); // the same seat again: its full state, to it alone
       return;
+    }
+    String tokenHash = presented;
+    Side invited = side;
+    if (side != null && games.readLocal(c.gameId, room -> room.openInvitation() == invited)) {
+      // The first to come with the invitation takes its seat, under a token of its own.
+      String own = games.takeInvitation(c.gameId, presented);
+      tokenHash = Tokens.sha256(own);
+      c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
     }
     if (side == null && c.waitingForSeat) {
       c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),

@@ -22,7 +22,7 @@ import org.jacquet.server.refusal.Refusal;
  */
 public final class SocketMessages {
   private static final List<String> KNOWN =
-      List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping", "chat", "claim");
+      List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "take-back", "go-on", "hint", "ping", "chat", "claim");
   /** The fields each type of message has, besides {@code type} and {@code ref} (echoed on the answer). */
   private static final Map<String, List<String>> FIELDS = Map.of("hello", List.of("token"),
       "choose", List.of("throwAgain"), "step", List.of("from", "to"), "play", List.of("play"), "chat", List.of("text", "phrase"));
@@ -133,6 +133,8 @@ public final class SocketMessages {
       }
       case "resign" -> new GameService.Action.Resign();
       case "next" -> new GameService.Action.Next();
+      case "take-back" -> new GameService.Action.TakeBack();
+      case "go-on" -> new GameService.Action.GoOn();
       default -> {
         String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
         throw new Refusal("unknown-type", Map.of("type", shown, "known", KNOWN),

@@ -128,6 +128,25 @@ public final class GameStore {
   }
 
   /**
+   * Gives {@code side}'s seat a new token (its hash) with the game's new record, if nobody
+   * stored another version since {@code version}: an invitation taken. The steps laid down stay.
+   */
+  public boolean takeSeat(String id, int version, String side, String tokenHash, String record) {
+    String column = "white".equals(side) ? "white_token" : "black_token"; // one of two names, never the input
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("UPDATE games SET " + column + " = :token, record = :record, version = :next, updated_at = :now"
+          + " WHERE id = :id AND version = :version")
+          .bind("token", tokenHash).bind("record", record).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, 'take the invited seat', :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("now", now).execute();
+      return true;
+    }));
+  }
+
+  /**
    * Stores the game's new record if nobody stored another version since {@code version}, with
    * its clock (null: untimed) and how the last game ended unplayed ({@code forfeit}, or null);
    * records the action with it, in one transaction. False when the version moved on.

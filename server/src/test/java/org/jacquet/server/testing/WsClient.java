@@ -88,7 +88,9 @@ public final class WsClient implements AutoCloseable {
         partial.append(data);
         if (last) {
           try {
-            inbox.add(merge(JSON.readTree(partial.toString())));
+            JsonNode m = JSON.readTree(partial.toString());
+            if (m.path("type").asText().equals("seat")) seatToken = m.get("token").asText(); // an invitation taken
+            inbox.add(merge(m));
           } catch (Exception e) {
             throw new IllegalStateException(e);
           }
@@ -101,6 +103,12 @@ public final class WsClient implements AutoCloseable {
   }
 
   private JsonNode current;
+  private volatile String seatToken;
+
+  /** The seat's own token once this socket took an invitation's seat with {@code presented}, else {@code presented}. */
+  public String seatToken(String presented) {
+    return seatToken != null ? seatToken : presented;
+  }
 
   /** A "change" merged into the state held, as the page's state-sync.js does: tests see whole states. */
   /** What came, in short (type, version, seq, action or code), to explain a failure. */
