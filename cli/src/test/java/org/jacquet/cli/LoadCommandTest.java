@@ -50,7 +50,7 @@ class LoadCommandTest extends ConsoleCapture {
 
   @Test
   void timedGamesAllEndOnTimeNoneEarlyAndFastClocksNeedTheServersLeave() throws Exception {
-    try (Server server = new Server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {
+    try (ServeProcess server = server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {
       assertThat(run("load", "--url", server.url, "--timed", "--games", "4", "--time", "0+1", "--think-ms", "0",
           "--timeout-seconds", "60", "--json")).as(err()).isZero();
       var o = Json.MAPPER.readTree(out());
@@ -58,7 +58,7 @@ class LoadCommandTest extends ConsoleCapture {
       assertThat(o.get("flags_early").asInt()).isZero();
       assertThat(o.get("flag_late_min_ms").asLong()).isNotNegative();
     }
-    try (Server slow = new Server(dir.resolve("people"), "--limit-connections", "100")) {
+    try (ServeProcess slow = server(dir.resolve("people"), "--limit-connections", "100")) {
       assertThat(run("load", "--url", slow.url, "--timed", "--games", "1", "--time", "0+1", "--json")).isEqualTo(1);
       assertThat(err()).contains("--fast-clocks");
     }
