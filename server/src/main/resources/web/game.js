@@ -60,17 +60,6 @@ function connect() {
   };
 }
 
-/**
- * Why a checker may not move, for each die left: "6: point 12 is held …; 3: the postilion …";
- * one reason when every die meets the same one.
- */
-function whyNot(why) {
-  const each = (why.byDie && why.byDie.length ? why.byDie : [why]).slice().reverse(); // the higher die first
-  const texts = each.map(r => problemText(r).replace(/\.$/, ''));
-  if (new Set(texts).size === 1) return texts[0];
-  return each.map((r, i) => t('cannotMoveDie', r.die, texts[i])).join(lang() === 'fr' ? ' ; ' : '; ');
-}
-
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
 }

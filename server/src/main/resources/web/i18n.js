@@ -5,6 +5,11 @@ const TEXTS = {
   en: {
     title: 'Jacquet',
     pitch: 'Jacquet is the French cousin of backgammon: nobody is ever hit — both sides race the same way round the board, each trying to block the other.',
+    learnLink: 'New to Jacquet? Learn step by step', learnTitle: 'Learn Jacquet', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Position {0} of {1}',
+    learnTask: 'Your task', learnType: 'Or type the play', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next', learnDone: 'Lesson done',
+    lessonRight: 'Right.', lessonWrong: 'Not the play asked: {0}', lessonLegalOther: 'This play is legal, but it is not the one asked.',
+    lessonEquities: 'World class, now: your play {0} {1}; the best {2} {3}.', courseDone: 'You have finished the course. Play the computer from the lobby!',
+    learnStrategy: 'strategy', learnDoneMark: 'done', progressLocal: 'Your progress is kept in this browser.',
     pitchRules: 'How to play', playingAs: 'You play as', rename: 'Change name', newName: 'Your name', save: 'Save', cancel: 'Cancel',
     nameHelp: '3 to 20 letters, digits, - or _. Other players online see it.',
     timeControl: 'Time control', playNow: 'Play now', playFriend: 'Play a friend', playComputer: 'Play the computer',
@@ -93,6 +98,11 @@ const TEXTS = {
   fr: {
     title: 'Jacquet',
     pitch: 'Le jacquet est le cousin français du backgammon : on ne bat jamais une dame — les deux camps courent dans le même sens autour du tablier, chacun cherchant à bloquer l\'autre.',
+    learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnTitle: 'Apprendre le jacquet', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'Position {0} sur {1}',
+    learnTask: 'À vous', learnType: 'Ou tapez le coup', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant', learnDone: 'Leçon terminée',
+    lessonRight: 'Bien joué.', lessonWrong: 'Ce n\'est pas le coup demandé : {0}', lessonLegalOther: 'Ce coup est permis, mais ce n\'est pas celui qui est demandé.',
+    lessonEquities: 'Classe mondiale, à l\'instant : votre coup {0} {1} ; le meilleur {2} {3}.', courseDone: 'Vous avez fini le cours. Jouez contre l\'ordinateur depuis le salon !',
+    learnStrategy: 'stratégie', learnDoneMark: 'faite', progressLocal: 'Vos progrès sont gardés dans ce navigateur.',
     pitchRules: 'Apprendre à jouer', playingAs: 'Vous jouez sous le nom', rename: 'Changer de nom', newName: 'Votre nom', save: 'Enregistrer', cancel: 'Annuler',
     nameHelp: '3 à 20 lettres, chiffres, - ou _. Les autres joueurs en ligne le voient.',
     timeControl: 'Cadence', playNow: 'Jouer maintenant', playFriend: 'Jouer avec un ami', playComputer: 'Jouer contre l\'ordinateur',
@@ -258,6 +268,17 @@ function problemText(msg, convert) {
  * without a code, the server's English on an English page, and on a French page nothing rather
  * than English.
  */
+/**
+ * Why a checker may not move, for each die left: "6: point 12 is held …; 3: the postilion …";
+ * one reason when every die meets the same one.
+ */
+function whyNot(why) {
+  const each = (why.byDie && why.byDie.length ? why.byDie : [why]).slice().reverse(); // the higher die first
+  const texts = each.map(r => problemText(r).replace(/\.$/, ''));
+  if (new Set(texts).size === 1) return texts[0];
+  return each.map((r, i) => t('cannotMoveDie', r.die, texts[i])).join(lang() === 'fr' ? ' ; ' : '; ');
+}
+
 function expectedText(params) {
   const template = params.expectedCode ? CODES_TABLE[lang()].expected[params.expectedCode] : null;
   if (!template) return lang() === 'en' ? String(params.expected) : '…';

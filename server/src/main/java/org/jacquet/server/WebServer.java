@@ -39,6 +39,9 @@ import org.jacquet.server.lobby.LobbyFeed;
 import org.jacquet.server.lobby.SeekStore;
 import org.jacquet.server.review.Reviews;
 import org.jacquet.server.review.Tutor;
+import org.jacquet.server.learn.LessonJudge;
+import org.jacquet.server.learn.LessonRoutes;
+import org.jacquet.server.learn.Lessons;
 import org.jacquet.server.store.Database;
 import org.jacquet.server.store.GameStore;
 
@@ -200,6 +203,7 @@ public final class WebServer implements AutoCloseable {
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer);
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
+    LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     new SocketEndpoint(hub, new SocketMessages(games, hub, handling), address, options.allowedOrigins(),
         options.helloWithin(), options.limits().messagesPerSecond(), chores,
         new LobbySockets(hub, identities, lobby, lobbyFeed, lobbyRoutes::newcomer)).install(app);
