@@ -5,8 +5,8 @@ const TEXTS = {
   en: {
     title: 'Jacquet',
     pitch: 'Jacquet is the French cousin of backgammon: nobody is ever hit — both sides race the same way round the board, each trying to block the other.',
-    learnLink: 'New to Jacquet? Learn step by step', learnTitle: 'Learn Jacquet', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Position {0} of {1}',
-    learnTask: 'Your task', learnType: 'Or type the play', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next', learnDone: 'Lesson done',
+    learnLink: 'New to Jacquet? Learn step by step', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Your task, position {0} of {1}:',
+    learnType: 'Or type the play', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next',
     lessonRight: 'Right.', lessonWrong: 'Not the play asked: {0}', lessonLegalOther: 'This play is legal, but it is not the one asked.',
     lessonEquities: 'World class, now: your play {0} {1}; the best {2} {3}.', courseDone: 'You have finished the course. Play the computer from the lobby!',
     learnStrategy: 'strategy', learnDoneMark: 'done', progressLocal: 'Your progress is kept in this browser.',
@@ -98,8 +98,8 @@ const TEXTS = {
   fr: {
     title: 'Jacquet',
     pitch: 'Le jacquet est le cousin français du backgammon : on ne bat jamais une dame — les deux camps courent dans le même sens autour du tablier, chacun cherchant à bloquer l\'autre.',
-    learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnTitle: 'Apprendre le jacquet', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'Position {0} sur {1}',
-    learnTask: 'À vous', learnType: 'Ou tapez le coup', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant', learnDone: 'Leçon terminée',
+    learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'À vous, position {0} sur {1} :',
+    learnType: 'Ou tapez le coup', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant',
     lessonRight: 'Bien joué.', lessonWrong: 'Ce n\'est pas le coup demandé : {0}', lessonLegalOther: 'Ce coup est permis, mais ce n\'est pas celui qui est demandé.',
     lessonEquities: 'Classe mondiale, à l\'instant : votre coup {0} {1} ; le meilleur {2} {3}.', courseDone: 'Vous avez fini le cours. Jouez contre l\'ordinateur depuis le salon !',
     learnStrategy: 'stratégie', learnDoneMark: 'faite', progressLocal: 'Vos progrès sont gardés dans ce navigateur.',

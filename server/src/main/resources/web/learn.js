@@ -61,6 +61,7 @@ function show() {
   $('lessonTitle').textContent = lesson.title;
   $('lessonText').textContent = lesson.text;
   $('positionOf').textContent = t('positionOf', at.step + 1, lesson.steps.length);
+  $('playText').value = '';
   $('task').textContent = step.task;
   $('next').hidden = !progress.done[key(at.lesson, at.step)];
   $('again').hidden = true;
@@ -81,7 +82,7 @@ function list() {
     const done = l.steps.every((s, j) => progress.done[key(i, j)]);
     b.textContent = l.title + (done ? ' ✓' : '');
     if (done) b.setAttribute('aria-label', l.title + ', ' + t('learnDoneMark'));
-    b.onclick = () => { at = { lesson: i, step: 0 }; show(); };
+    b.onclick = () => { at = { lesson: i, step: 0 }; show(); window.scrollTo(0, 0); }; // the board, at the top
     li.appendChild(b);
     ol.appendChild(li);
   });
@@ -110,7 +111,7 @@ function verdict(v) {
   if (v.accepted) {
     progress.done[key(at.lesson, at.step)] = true;
     progressStore.save(progress);
-    lines.push(t('lessonRight') + ' ' + (v.text || ''));
+    lines.push(v.text || t('lessonRight'));
     $('next').hidden = false;
     list();
   } else {
@@ -125,7 +126,7 @@ function verdict(v) {
 }
 
 $('undo').onclick = () => { if (laid.length) { laid.pop(); say(''); ask({ steps: laid.join(' ') }); } };
-$('again').onclick = () => show();
+$('again').onclick = () => { $('playText').value = ''; show(); };
 $('next').onclick = () => {
   const lesson = course[at.lesson];
   if (at.step + 1 < lesson.steps.length) at = { lesson: at.lesson, step: at.step + 1 };

@@ -21,7 +21,8 @@ class BrowserLessonsTest extends BrowserFixture {
 
   @AfterEach
   void noErrors() {
-    assertThat(errors).isEmpty();
+    // A refused play is answered 400 with its reason, which Chromium also logs: that one is expected.
+    assertThat(errors).allMatch(e -> e.contains("status of 400"));
   }
 
   static void waitTask(Page page, String task) {
@@ -41,7 +42,7 @@ class BrowserLessonsTest extends BrowserFixture {
   /** Types a play and plays it, as a player may instead of laying it on the board. */
   static void type(Page page, String play) {
     page.fill("#playText", play);
-    page.click("#typed button");
+    page.press("#playText", "Enter");
   }
 
   @Test
@@ -61,15 +62,17 @@ class BrowserLessonsTest extends BrowserFixture {
     step(page, 1, 6);
     page.waitForSelector(".hit[data-point='6']");
     step(page, 6, 9);
-    waitMessage(page, "Right.");
+    waitMessage(page, "Right:");
     assertThat(page.isVisible("#next")).isTrue();
     shot(page, "lessons-desk-en-right");
     // Kept after a reload: the course opens on the next position.
     page.reload();
     waitTask(page, "A double 3");
     assertThat(js(page, "JSON.parse(localStorage.getItem('jacquet.lessons')).done['moving/0']")).isEqualTo(true);
+    type(page, "1/4 4/7 7/10");
+    waitMessage(page, "Right:");
+    assertThat(page.textContent("#lessonList")).contains("Moving and the dice ✓");
     // The next lesson: a checker that may not move says why when touched (the postilion rule).
-    page.click("#next");
     page.click("summary");
     page.click("#lessonList li:nth-child(2) button");
     waitTask(page, "Your first throw, 6-4");
@@ -78,8 +81,8 @@ class BrowserLessonsTest extends BrowserFixture {
     page.click(".hit[data-point='1']");
     waitMessage(page, "must reach point 19 before any other checker moves");
     step(page, 7, 11);
-    waitMessage(page, "Right.");
-    assertThat(page.textContent("#lessonList")).contains("The start and the postilion ✓");
+    waitMessage(page, "Right:");
+    assertThat(js(page, "JSON.parse(localStorage.getItem('jacquet.lessons')).done['postilion/0']")).isEqualTo(true);
   }
 
   @Test
@@ -87,6 +90,7 @@ class BrowserLessonsTest extends BrowserFixture {
     Page page = device("fr-FR", true, errors);
     page.navigate(server.url("/learn.html"));
     waitTask(page, "Avancez une dame de votre talon");
+    shot(page, "lessons-phone-fr-start");
     assertThat(page.textContent("#lessonOf")).startsWith("Leçon 1 sur ");
     type(page, "1/7 7/10");
     waitMessage(page, "ne correspond à aucun dé restant");
@@ -104,7 +108,7 @@ class BrowserLessonsTest extends BrowserFixture {
     shot(page, "lessons-phone-fr-strategy");
     page.click("#again");
     type(page, "17/20 19/off");
-    waitMessage(page, "Bien joué.");
+    waitMessage(page, "Bien :");
     shot(page, "lessons-phone-fr-right");
   }
 }
