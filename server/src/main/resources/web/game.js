@@ -60,6 +60,7 @@ function connect() {
   };
 }
 
+
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
 }

@@ -3,6 +3,21 @@
 // of codes (codes.js, served from web/codes.json).
 const TEXTS = {
   en: {
+    puzzle: {
+      title: 'Puzzles', check: 'Check my play', next: 'Next puzzle', daily: 'Puzzle of the day', theme: 'Theme',
+      anyTheme: 'Any theme', ofTheDay: 'Puzzle of the day, {0}', number: 'Puzzle {0} ({1})',
+      task: '{0} to play {1}: find the best play.', themesAre: 'Themes: {0}',
+      themes: { postilion: 'the postilion', blocks: 'blocks', 'bear-off': 'bearing off', race: 'the race' },
+      complete: 'The play is complete: check it, or undo a step.',
+      right: 'Right: this is the best play.', wrong: 'Not the best play: the best is {0} (gold arrows; yours in blue).',
+      play: 'Play', equity: 'Expected points', interval: 'Behind the best (95%)', yours: '(yours)',
+      notRolled: 'Your play {0} was not among the plays rolled out: world class\'s search ranks it below them.',
+      howMeasured: 'Each play was played out {0} times by the expert level from here, the same dice for each.',
+      expertWrong: 'The expert level, which does not look ahead, gets this one wrong.',
+      streak: 'Streak: {0} in a row (best {1}), kept in this browser.',
+      unreachable: 'The server cannot be reached: try again.',
+      about: 'A puzzle is a position where one play is clearly the best: rolled out, it leads every other play by a margin its interval confirms.',
+    },
     title: 'Jacquet',
     pitch: 'Jacquet is the French cousin of backgammon: nobody is ever hit — both sides race the same way round the board, each trying to block the other.',
     learnLink: 'New to Jacquet? Learn step by step', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Your task, position {0} of {1}:',
@@ -96,6 +111,21 @@ const TEXTS = {
     step: 'step', codeUnknown: '{0}',
   },
   fr: {
+    puzzle: {
+      title: 'Problèmes', check: 'Vérifier mon coup', next: 'Problème suivant', daily: 'Problème du jour', theme: 'Thème',
+      anyTheme: 'Tous les thèmes', ofTheDay: 'Problème du jour, {0}', number: 'Problème {0} ({1})',
+      task: 'Aux {0} de jouer {1} : trouvez le meilleur coup.', themesAre: 'Thèmes : {0}',
+      themes: { postilion: 'le postillon', blocks: 'les blocages', 'bear-off': 'la sortie', race: 'la course' },
+      complete: 'Le coup est complet : vérifiez-le, ou annulez un pas.',
+      right: 'Juste : c\'est le meilleur coup.', wrong: 'Ce n\'est pas le meilleur coup : le meilleur est {0} (flèches dorées ; le vôtre en bleu).',
+      play: 'Coup', equity: 'Points espérés', interval: 'Écart au meilleur (à 95 %)', yours: '(le vôtre)',
+      notRolled: 'Votre coup {0} n\'était pas parmi les coups joués jusqu\'au bout : la recherche du niveau classe mondiale le classe derrière eux.',
+      howMeasured: 'Chaque coup a été joué jusqu\'au bout {0} fois par le niveau expert depuis cette position, avec les mêmes dés pour chacun.',
+      expertWrong: 'Le niveau expert, qui ne regarde pas plus loin que le coup, se trompe sur celui-ci.',
+      streak: 'Série : {0} d\'affilée (record {1}), gardée dans ce navigateur.',
+      unreachable: 'Le serveur ne répond pas : réessayez.',
+      about: 'Un problème est une position où un coup est clairement le meilleur : joué jusqu\'au bout, il devance tous les autres d\'un écart que son intervalle confirme.',
+    },
     title: 'Jacquet',
     pitch: 'Le jacquet est le cousin français du backgammon : on ne bat jamais une dame — les deux camps courent dans le même sens autour du tablier, chacun cherchant à bloquer l\'autre.',
     learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'À vous, position {0} sur {1} :',
@@ -268,17 +298,6 @@ function problemText(msg, convert) {
  * without a code, the server's English on an English page, and on a French page nothing rather
  * than English.
  */
-/**
- * Why a checker may not move, for each die left: "6: point 12 is held …; 3: the postilion …";
- * one reason when every die meets the same one.
- */
-function whyNot(why) {
-  const each = (why.byDie && why.byDie.length ? why.byDie : [why]).slice().reverse(); // the higher die first
-  const texts = each.map(r => problemText(r).replace(/\.$/, ''));
-  if (new Set(texts).size === 1) return texts[0];
-  return each.map((r, i) => t('cannotMoveDie', r.die, texts[i])).join(lang() === 'fr' ? ' ; ' : '; ');
-}
-
 function expectedText(params) {
   const template = params.expectedCode ? CODES_TABLE[lang()].expected[params.expectedCode] : null;
   if (!template) return lang() === 'en' ? String(params.expected) : '…';
@@ -304,6 +323,17 @@ function detailText(params, code) {
   const values = (params.detailParams || []).map((v, i) => (i === 0 && SIDE_FIRST.includes(params.detailCode) && (v === 'white' || v === 'black')
     ? forms['side.' + v] : forms['phase.' + v] !== undefined ? forms['phase.' + v] : String(v)));
   return template.replace(/\{(\d)\}/g, (_, i) => (values[i] !== undefined ? values[i] : ''));
+}
+
+/**
+ * Why a checker may not move, for each die left: "6: point 12 is held …; 3: the postilion …";
+ * one reason when every die meets the same one (a board's refusal, in a game or a puzzle).
+ */
+function whyNot(why) {
+  const each = (why.byDie && why.byDie.length ? why.byDie : [why]).slice().reverse(); // the higher die first
+  const texts = each.map(r => problemText(r).replace(/\.$/, ''));
+  if (new Set(texts).size === 1) return texts[0];
+  return each.map((r, i) => t('cannotMoveDie', r.die, texts[i])).join(lang() === 'fr' ? ' ; ' : '; ');
 }
 
 function sideName(side) { return t(side); }

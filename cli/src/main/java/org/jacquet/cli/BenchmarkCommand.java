@@ -91,31 +91,14 @@ final class BenchmarkCommand implements Runnable {
       String madeBy = "jacquet benchmark generate --rules " + rules + " --positions " + positions + " --trials " + trials
             + " --selection-trials " + selectionTrials + " --candidates " + candidates + " --truncate " + truncate + " --seed " + seed
             + " --out FILE (resumable: the same command goes on)";
-      if (Files.exists(out) && !Files.isRegularFile(out)) {
-        throw new IllegalArgumentException("--out " + out + " is not a regular file (decisions are added to a file, and it is read first to resume)");
-      }
-      if (Files.exists(out) && Files.size(out) > 0) {
-        String text = Inputs.text(out);
-        List<String> lines = text.lines().limit(2).toList();
-        if (lines.isEmpty() || !lines.get(0).startsWith(HEADER)) {
-          throw new CommandFailure("--out " + out + " is not a benchmark file (its first line is not '" + HEADER.strip()
-              + " …'): decisions are added only to a file benchmark generate made; give another --out");
-        }
-        for (BenchmarkEntry e : parse(out, text, rules)) done.add(e.index());
-        String differs = lines.size() > 1 && lines.get(1).startsWith(Inputs.MADE_BY)
-            ? Inputs.settingDiffers(lines.get(1).substring(Inputs.MADE_BY.length()), madeBy, Set.of("--positions", "--out")) : null;
-        if (differs != null) {
-          throw new CommandFailure("--out " + out + " was made with " + differs + ": go on with the same settings, or give another --out");
-        }
-      } else {
-        if (out.getParent() != null) Files.createDirectories(out.getParent());
-        Files.writeString(out, HEADER + rules + "\n"
-            + Inputs.MADE_BY + madeBy + "\n"
-            + "# " + s.describe() + "\n"
-            + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError:selection\n"
-            + "# (expected points for the player to move in the measuring rollout, its error against the best,\n"
-            + "# and in the picking rollout; the best, by the picking rollout, first)\n", StandardCharsets.UTF_8);
-      }
+      ResumedFile.open(out, HEADER, rules.toString(), madeBy, Set.of("--positions", "--out"),
+          "# " + s.describe() + "\n"
+              + "# line: index category positionId dice candidate...; candidate: resultId:equity:standardError:selection\n"
+              + "# (expected points for the player to move in the measuring rollout, its error against the best,\n"
+              + "# and in the picking rollout; the best, by the picking rollout, first)\n",
+          "a benchmark file", "benchmark generate", text -> {
+            for (BenchmarkEntry e : parse(out, text, rules)) done.add(e.index());
+          });
       int todo = 0;
       for (int i = 0; i < positions; i++) if (!done.contains(i)) todo++;
       System.err.printf("benchmark %s: %s done, %,d to make, %s per candidate -> %s%n", rules,

@@ -34,6 +34,8 @@ import org.jacquet.server.live.Notifier;
 import org.jacquet.server.live.PeerProcesses;
 import org.jacquet.server.live.SocketEndpoint;
 import org.jacquet.server.live.SocketMessages;
+import org.jacquet.server.puzzle.PuzzleRoutes;
+import org.jacquet.server.puzzle.PuzzleShelf;
 import org.jacquet.server.lobby.Lobby;
 import org.jacquet.server.lobby.LobbyFeed;
 import org.jacquet.server.lobby.SeekStore;
@@ -107,6 +109,8 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
   private final PeerProcesses peers;
+  /** The puzzle routes over the shipped sets; each answer goes to their listeners (a rating, later). */
+  private final PuzzleRoutes puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC());
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
   private final Identities identities = new Identities(AccountSessions.NONE, new Pseudonyms());
   private final Lobby lobby;
@@ -204,6 +208,7 @@ public final class WebServer implements AutoCloseable {
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
+    puzzles.install(app);
     new SocketEndpoint(hub, new SocketMessages(games, hub, handling), address, options.allowedOrigins(),
         options.helloWithin(), options.limits().messagesPerSecond(), chores,
         new LobbySockets(hub, identities, lobby, lobbyFeed, lobbyRoutes::newcomer)).install(app);
@@ -273,6 +278,11 @@ public final class WebServer implements AutoCloseable {
     return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
         "reviews", reviews.size(), "creationBuckets", creations.size(), "analysisBuckets", analyses.size(),
         "connectBuckets", hub.connectBuckets(), "httpAddresses", guard.size());
+  }
+
+  /** The puzzle routes, to listen to the learners' answers. */
+  public PuzzleRoutes puzzles() {
+    return puzzles;
   }
 
   @Override

@@ -47,17 +47,7 @@ public final class BenchmarkFile {
 
   static List<BenchmarkEntry> read(BufferedReader reader, Rules rules) throws IOException {
     List<BenchmarkEntry> entries = new ArrayList<>();
-    String line;
-    int lineNumber = 0;
-    while ((line = reader.readLine()) != null) {
-      lineNumber++;
-      if (line.isBlank() || line.startsWith("#")) continue;
-      try {
-        entries.add(parse(line, rules));
-      } catch (RuntimeException e) {
-        throw new IllegalArgumentException("benchmark line " + lineNumber + ": " + e.getMessage());
-      }
-    }
+    org.jacquet.ai.DataLines.read(reader, "benchmark", line -> entries.add(parse(line, rules)));
     entries.sort(Comparator.comparingInt(BenchmarkEntry::index));
     return entries;
   }

@@ -127,6 +127,23 @@ public final class BenchmarkGenerator {
     }, null);
   }
 
+  /**
+   * The real decisions of one self-play game of {@code sampler} (its bots and dice drawn from
+   * {@code random}), in the order played: each position with its thrown dice, never a forced
+   * play nor dice passed on by the opponent (Versailles).
+   */
+  public static List<LegalPlays> selfPlayDecisions(Rules rules, Level sampler, SplittableRandom random) {
+    List<LegalPlays> all = new ArrayList<>();
+    Bot[] bots = new Bot[2];
+    for (int b = 0; b < 2; b++) {
+      bots[b] = Bot.watched(sampler.create(rules, random.nextLong()), (legal, nanos) -> {
+        if (!legal.isForced() && !legal.dice().transferred()) all.add(legal);
+      });
+    }
+    GameRunner.play(new Game(rules, new SeededDice(random.nextLong())), bots[0], bots[1]);
+    return all;
+  }
+
   /** Decision {@code index} alone, on the calling thread. */
   public static BenchmarkEntry make(Rules rules, Settings s, int index) {
     return new Worker(rules, s).make(index);
@@ -186,17 +203,8 @@ public final class BenchmarkGenerator {
 
     /** One self-play game; a random non-forced decision of the wanted category (any, if none). */
     private LegalPlays sample(SplittableRandom random, Category wanted) {
-      List<LegalPlays> all = new ArrayList<>();
-      List<LegalPlays> matching = new ArrayList<>();
-      Bot[] bots = new Bot[2];
-      for (int b = 0; b < 2; b++) {
-        bots[b] = Bot.watched(s.sampler().create(rules, random.nextLong()), (legal, nanos) -> {
-          if (legal.isForced() || legal.dice().transferred()) return;
-          all.add(legal);
-          if (Category.of(legal.position()) == wanted) matching.add(legal);
-        });
-      }
-      GameRunner.play(new Game(rules, new SeededDice(random.nextLong())), bots[0], bots[1]);
+      List<LegalPlays> all = selfPlayDecisions(rules, s.sampler(), random);
+      List<LegalPlays> matching = all.stream().filter(legal -> Category.of(legal.position()) == wanted).toList();
       List<LegalPlays> pool = matching.isEmpty() ? all : matching;
       return pool.isEmpty() ? null : pool.get(random.nextInt(pool.size()));
     }
@@ -251,7 +259,7 @@ public final class BenchmarkGenerator {
   }
 
   /** Standard error of the mean of {@code a[i] - b[i]}. */
-  static double pairedError(double[] a, double[] b) {
+  public static double pairedError(double[] a, double[] b) {
     int n = a.length;
     double mean = 0;
     for (int i = 0; i < n; i++) mean += a[i] - b[i];

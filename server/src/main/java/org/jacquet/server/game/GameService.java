@@ -127,7 +127,15 @@ public final class GameService implements AutoCloseable {
     this.afterCommit = listener;
   }
 
-  public Created create(NewGame req) {
+  /**
+   * A request to create a game, checked: rules, match length, level and position are read and
+   * refused with their reason before anything is counted or stored (a refused creation does not
+   * use the client's budget).
+   */
+  public record Checked(NewGame req, Rules rules, Level level, org.jacquet.engine.Position start) {}
+
+  /** Checks a creation without creating anything; refuses the first problem found. */
+  public Checked check(NewGame req) {
     Rules rules = Problems.parse("bad-rules", req.rules(), Rules::parse);
     if (req.matchLength() < 1 || req.matchLength() > 99) {
       throw new Refusal("bad-match", Map.of("min", 1, "max", 99, "value", req.matchLength()),
@@ -140,11 +148,6 @@ public final class GameService implements AutoCloseable {
         throw new Refusal("no-network", Map.of("rules", rules.toString()), "no trained network for " + rules);
       }
     }
-    Side side = req.side() == null ? Side.WHITE : req.side();
-    String id = Tokens.gameId();
-    String token = Tokens.token();
-    String invite = Tokens.token();
-    long seed = Tokens.seed();
     org.jacquet.engine.Position start = null;
     if (req.position() != null && !req.position().isBlank()) {
       start = Problems.parse("bad-position", req.position(), org.jacquet.engine.Position::parse);
@@ -155,6 +158,24 @@ public final class GameService implements AutoCloseable {
         throw Problems.startingPosition(e);
       }
     }
+    return new Checked(req, rules, level, start);
+  }
+
+  public Created create(NewGame req) {
+    return create(check(req));
+  }
+
+  /** Creates a game already checked by {@link #check}. */
+  public Created create(Checked checked) {
+    NewGame req = checked.req();
+    Rules rules = checked.rules();
+    Level level = checked.level();
+    org.jacquet.engine.Position start = checked.start();
+    Side side = req.side() == null ? Side.WHITE : req.side();
+    String id = Tokens.gameId();
+    String token = Tokens.token();
+    String invite = Tokens.token();
+    long seed = Tokens.seed();
     Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
     String computer = level == null ? null : "Computer (" + level.key() + ")";
     org.jacquet.server.identity.Player me = req.player();

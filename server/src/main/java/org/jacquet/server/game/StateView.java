@@ -16,6 +16,7 @@ import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.game.Phase;
+import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.review.Explanations;
 
 /**
@@ -62,31 +63,11 @@ public final class StateView {
     if (partial != null && !partial.steps().isEmpty()) shown = partial.current();
     o.set("position", position(shown, room.rules));
     if (game.phase() == Phase.PLAY) {
-      DiceToPlay d = game.diceToPlay();
-      ObjectNode dice = o.putObject("dice");
-      ArrayNode values = dice.putArray("values");
-      values.add(d.high()).add(d.low());
-      dice.put("steps", d.count());
-      dice.put("transferred", d.transferred());
-      dice.put("text", d.toString());
       LegalPlays legal = game.legalPlays();
-      o.put("forced", legal.isForced());
+      dice(o, legal);
       ArrayNode steps = o.putArray("steps");
       if (partial != null) for (Step s : partial.steps()) steps.add(s.toString());
-      if (mine) {
-        TurnBuilder t = partial != null ? partial : new TurnBuilder(room.rules, legal);
-        ArrayNode left = o.putArray("diceLeft");
-        for (int v : t.diceLeft()) left.add(v);
-        o.put("complete", t.isComplete());
-        ObjectNode moves = o.putObject("moves");
-        for (var m : t.moves().entrySet()) {
-          ArrayNode to = moves.putArray(Integer.toString(m.getKey()));
-          for (int dest : m.getValue()) to.add(dest);
-        }
-        o.set("blocked", Explanations.blocked(t, viewer, t.current()));
-        ArrayNode plays = o.putArray("legal");
-        for (Play p : legal.plays()) plays.add(p.notation());
-      }
+      if (mine) turn(o, legal, partial != null ? partial : new TurnBuilder(room.rules, legal), viewer);
     } else {
       o.putNull("dice");
     }
@@ -107,6 +88,54 @@ public final class StateView {
     o.put("seedHash", room.row.seedHash());
     if (room.match.isOver()) o.put("seed", Long.toString(room.row.seed()));
     return o;
+  }
+
+  /**
+   * A puzzle's board as a game's state draws it for the side to move, {@code turn}'s steps laid
+   * down: the same position, dice, moves and blocked points a player's own turn shows.
+   */
+  public static ObjectNode puzzle(Rules rules, LegalPlays legal, TurnBuilder turn) {
+    Side mover = legal.position().turn();
+    ObjectNode o = JSON.createObjectNode();
+    o.put("rules", rules.toString());
+    o.put("postilionEntry", rules.postilionEntry());
+    o.put("bearOff", rules.bearOff().text());
+    o.put("you", mover.key());
+    o.put("phase", "play");
+    o.put("turn", mover.key());
+    o.set("position", position(turn.current(), rules));
+    dice(o, legal);
+    ArrayNode steps = o.putArray("steps");
+    for (Step s : turn.steps()) steps.add(s.toString());
+    turn(o, legal, turn, mover);
+    return o;
+  }
+
+  /** The dice to play and whether the play is forced. */
+  private static void dice(ObjectNode o, LegalPlays legal) {
+    DiceToPlay d = legal.dice();
+    ObjectNode dice = o.putObject("dice");
+    ArrayNode values = dice.putArray("values");
+    values.add(d.high()).add(d.low());
+    dice.put("steps", d.count());
+    dice.put("transferred", d.transferred());
+    dice.put("text", d.toString());
+    o.put("forced", legal.isForced());
+  }
+
+  /** What the side to move needs to play: the dice left, where each checker may go, why the others may not, the legal plays. */
+  private static void turn(ObjectNode o, LegalPlays legal, TurnBuilder t, Side viewer) {
+    ArrayNode left = o.putArray("diceLeft");
+    for (int v : t.diceLeft()) left.add(v);
+    o.put("complete", t.isComplete());
+    ObjectNode moves = o.putObject("moves");
+    for (var m : t.moves().entrySet()) {
+      ArrayNode to = moves.putArray(Integer.toString(m.getKey()));
+      for (int dest : m.getValue()) to.add(dest);
+    }
+    o.set("blocked", Explanations.blocked(t, viewer, t.current()));
+    ArrayNode plays = o.putArray("legal");
+    for (Play p : legal.plays()) plays.add(p.notation());
   }
 
   /** A board as the browser draws it: each side's points in its own frame, off, pips, postilion. */

@@ -33,8 +33,10 @@ public final class GameRoutes {
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
           opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
           player.apply(ctx));
+      // Checked first, counted after: a request refused for its content uses none of the budget.
+      GameService.Checked checked = games.check(req);
       creations.acquire(address.of(ctx));
-      GameService.Created c = games.create(req);
+      GameService.Created c = games.create(checked);
       ObjectNode o = StateView.JSON.createObjectNode();
       o.put("id", c.id()).put("token", c.token()).put("side", c.side().key());
       if (c.inviteToken() != null) o.put("inviteToken", c.inviteToken());

@@ -19,7 +19,6 @@ import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.refusal.Problems;
-import org.jacquet.server.review.Explanations;
 
 /**
  * Judges a learner's play on a lesson's step with the engine: an illegal step or play is
@@ -67,31 +66,15 @@ public final class LessonJudge {
     } catch (IllegalPlayException e) {
       throw Problems.illegal(e);
     }
-    ObjectNode o = StateView.JSON.createObjectNode();
-    String mover = b.position().turn().key();
-    o.put("you", mover).put("turn", mover).put("phase", "play").put("version", 0)
-        .put("rules", b.rules().toString()).put("bearOff", b.rules().bearOff().text())
-        .put("postilionEntry", b.rules().postilionEntry());
-    o.set("position", StateView.position(typed != null ? play.result() : turn.current(), b.rules()));
-    ObjectNode dice = o.putObject("dice");
-    dice.putArray("values").add(b.dice().high()).add(b.dice().low());
-    dice.put("steps", b.dice().count()).put("transferred", b.dice().transferred()).put("text", b.dice().toString());
-    ArrayNode laid = o.putArray("steps");
-    for (var s : turn.steps()) laid.add(s.toString());
-    o.putArray("events");
+    // Drawn as a puzzle's board is: a player's own turn, with its moves and blocked points.
+    ObjectNode o = StateView.puzzle(b.rules(), b.legal(), turn);
+    o.remove("legal"); // the answers are not given away
     if (play == null) {
-      ArrayNode left = o.putArray("diceLeft");
-      for (int v : turn.diceLeft()) left.add(v);
-      ObjectNode moves = o.putObject("moves");
-      for (var m : turn.moves().entrySet()) {
-        ArrayNode to = moves.putArray(Integer.toString(m.getKey()));
-        for (int dest : m.getValue()) to.add(dest);
-      }
-      o.set("blocked", Explanations.blocked(turn, b.position().turn(), turn.current()));
       o.putNull("verdict");
       return o;
     }
-    o.putArray("diceLeft");
+    if (typed != null) o.set("position", StateView.position(play.result(), b.rules()));
+    o.putObject("moves");
     o.set("verdict", verdict(step, b, play, language));
     return o;
   }

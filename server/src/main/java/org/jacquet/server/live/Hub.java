@@ -144,6 +144,15 @@ public final class Hub {
     // Seats never change: the room held here answers (no query per hello, however many come).
     Side side = tokenHash == null ? null : games.readLocal(c.gameId, room -> room.sideOf(tokenHash));
     if (tokenHash != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+    if (c.greeted) {
+      // One seat per socket, from its first hello: a socket that changed seats at will would
+      // leave the others' view of who is connected wrong, and make them a message per change.
+      if (side != c.side) {
+        throw new Refusal("one-seat", "a socket keeps the seat of its first hello; open another one to sit elsewhere or to watch");
+      }
+      sendFull(c); // the same seat again: its full state, to it alone
+      return;
+    }
     if (side == null && c.waitingForSeat) {
       c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
           "this game has as many spectators as it can take (" + limits.spectatorsPerGame() + "); try again later"), true, c.language).toString());

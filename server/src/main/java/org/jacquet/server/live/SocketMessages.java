@@ -2,8 +2,10 @@ package org.jacquet.server.live;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.Tokens;
@@ -21,6 +23,9 @@ import org.jacquet.server.refusal.Refusal;
 public final class SocketMessages {
   private static final List<String> KNOWN =
       List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping");
+  /** The fields each type of message has, besides {@code type} and {@code ref} (echoed on the answer). */
+  private static final Map<String, List<String>> FIELDS = Map.of("hello", List.of("token"),
+      "choose", List.of("throwAgain"), "step", List.of("from", "to"), "play", List.of("play"));
 
   private final GameService games;
   private final Hub hub;
@@ -50,6 +55,7 @@ public final class SocketMessages {
         lobby.onMessage(c, type);
         return;
       }
+      if (KNOWN.contains(type)) JsonBody.knowsOnly(msg, fieldsOf(type));
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");
@@ -77,6 +83,13 @@ public final class SocketMessages {
       System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
       c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
     }
+  }
+
+  /** The fields a message of {@code type} may have: nothing it does not read is accepted silently. */
+  private static Set<String> fieldsOf(String type) {
+    Set<String> fields = new LinkedHashSet<>(List.of("type", "ref"));
+    fields.addAll(FIELDS.getOrDefault(type, List.of()));
+    return fields;
   }
 
   private static GameService.Action action(String type, JsonNode msg) {

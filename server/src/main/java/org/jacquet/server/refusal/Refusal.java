@@ -51,7 +51,7 @@ public final class Refusal extends RuntimeException {
   /** The HTTP status this refusal is answered with. */
   public int httpStatus() {
     return switch (code) {
-      case "no-game", "not-found" -> 404;
+      case "no-game", "not-found", "no-puzzle" -> 404;
       case "too-many", "busy" -> 429;
       case "storage" -> 503;
       case "forbidden-origin" -> 403;

@@ -146,7 +146,14 @@ class StorageTest {
       HttpResponse<String> health = get(server.url("/healthz"));
       assertThat(health.statusCode()).isEqualTo(503);
       assertThat(WsClient.JSON.readTree(health.body()).get("code").asText()).isEqualTo("unhealthy");
+      // Ten more creations refused while it fails: still the one line (not one per refused request).
+      for (int i = 0; i < 10; i++) {
+        HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+            .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(503);
+      }
       assertThat(server.lines.stream().filter(l -> l.startsWith("jacquet: storage failed")).count()).isEqualTo(1);
+      assertThat(server.lines.stream().filter(l -> l.contains("storage")).toList()).as("every line about storage").hasSize(1);
     } finally {
       server.kill();
     }
