@@ -85,6 +85,8 @@ function receive(msg) {
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();
+    Clocks.update(state);
+    Chat.seat(state.you);
     queue.push(state);
     pump();
   } else if (msg.type === 'error') {
@@ -95,7 +97,8 @@ function receive(msg) {
     if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
     hints = { version: msg.version, plays: msg.plays, chosen: 0 };
     if (shown) render(); else renderHints();
-  } else if (msg.type === 'ok') say('');
+  } else if (msg.type === 'chat') Chat.receive(msg);
+  else if (msg.type === 'ok') say('');
 }
 
 /** Shows each state in turn, gliding the checkers of a play just made (not one laid down here). */
@@ -203,7 +206,7 @@ function forcedAsIs(s) {
 function resultText(s) {
   const r = s.result;
   const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
-  let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''))
+  let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.forfeit === 'timeout' ? t('byTimeout') : r.forfeit === 'claim' ? t('byClaim') : r.resigned ? t('byResignation') : ''))
     : t('lockedResult'); // a locked game: nobody can ever move, nobody wins
   if (s.matchOver && s.score.white !== s.score.black) {
     const w = s.score.white > s.score.black ? 'white' : 'black';
@@ -308,7 +311,11 @@ function eventText(e) {
     return e.pass ? t('passes', sideLabel(e.side), diceName(e.dice, e.transferred))
       : t('plays', sideLabel(e.side), e.dice, compactPlay(viewPlay(e.play, e.side, me)));
   }
-  if (e.kind === 'resign') return t('resigns', sideLabel(e.side));
+  if (e.kind === 'resign') {
+    // A game lost on time or claimed is stored as a resignation: the result says which.
+    const forfeit = shown && shown.result && shown.events[shown.events.length - 1] === e ? shown.result.forfeit : null;
+    return t(forfeit === 'timeout' ? 'flagFalls' : forfeit === 'claim' ? 'claimed' : 'resigns', sideLabel(e.side));
+  }
   return '';
 }
 
@@ -405,20 +412,24 @@ function audioContext() {
   return audio;
 }
 
-/** A short tone when it becomes the player's turn (if the sound is on). */
-function chime() {
-  if (localStorage.getItem('jacquet.sound') !== 'on') return;
+/** A short tone of {@code hz}, fading out over {@code seconds}. */
+function tone(hz, volume, seconds) {
   try {
     const ctx = audioContext();
     const o = ctx.createOscillator();
     const g = ctx.createGain();
-    o.frequency.value = 660;
-    g.gain.setValueAtTime(0.15, ctx.currentTime);
-    g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.35);
+    o.frequency.value = hz;
+    g.gain.setValueAtTime(volume, ctx.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + seconds);
     o.connect(g).connect(ctx.destination);
     o.start();
-    o.stop(ctx.currentTime + 0.4);
+    o.stop(ctx.currentTime + seconds + 0.05);
   } catch (e) { /* no sound here */ }
+}
+
+/** A short tone when it becomes the player's turn (if the sound is on). */
+function chime() {
+  if (localStorage.getItem('jacquet.sound') === 'on') tone(660, 0.15, 0.35);
 }
 
 function showFatal(text, offerWatch) {
@@ -598,16 +609,24 @@ function fillSettings() {
   tu.value = localStorage.getItem('jacquet.tutor') || 'off';
   $('labels').checked = board.labels;
   $('sound').checked = localStorage.getItem('jacquet.sound') === 'on';
+  $('clockSound').checked = Clocks.soundOn();
 }
 $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value);
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
 $('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
+$('clockSound').onchange = e => {
+  localStorage.setItem('jacquet.clockSound', e.target.checked ? 'on' : 'off');
+  if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } }
+};
+$('claim').onclick = () => send({ type: 'claim' });
+// The clock's ticks may sound only after a click on the page (the browser's rule): the first one makes the audio context.
+document.addEventListener('pointerdown', () => { if (Clocks.soundOn()) { try { audioContext(); } catch (err) { /* no sound here */ } } }, { once: true });
 $('sound').onchange = e => {
   localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
   if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } } // a click: the browser lets it sound later
 };
-$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); Chat.render(); Clocks.draw(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
 
 // The board stands up on a phone held upright.
 const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700px)');
@@ -621,6 +640,7 @@ portrait.addEventListener('change', () => { board.setPortrait(portrait.matches);
 function start() {
   translatePage();
   fillSettings();
+  Chat.start();
   if (!gameId) showFatal(t('noFragment'), false);
   else {
     if (params.get('t')) {

@@ -24,6 +24,9 @@ import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.Phase;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.server.clock.Clock;
+import org.jacquet.server.clock.FlagTimers;
+import org.jacquet.server.clock.TimeControl;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.refusal.Problems;
 import org.jacquet.server.refusal.Refusal;
@@ -88,6 +91,8 @@ public final class GameService implements AutoCloseable {
   private volatile Consumer<String> onChange = id -> {};
   private volatile Consumer<String> afterCommit = id -> {};
   private final Health health = new Health();
+  /** The flags of the running clocks this process holds (see {@link #flagDue}). */
+  private final FlagTimers flags = new FlagTimers(this::flagDue);
   private final Analyses analyses = new Analyses();
   /** Pause before a computer move that could not be stored is tried again. */
   static final long STORAGE_RETRY_MILLIS = 2000;
@@ -162,11 +167,11 @@ public final class GameService implements AutoCloseable {
   }
 
   public Created create(NewGame req) {
-    return create(check(req));
+    return create(check(req), TimeControl.UNTIMED);
   }
 
-  /** Creates a game already checked by {@link #check}. */
-  public Created create(Checked checked) {
+  /** Creates a game already checked by {@link #check}, timed by {@code control} (its clock starts at the first opening throw). */
+  public Created create(Checked checked, TimeControl control) {
     NewGame req = checked.req();
     Rules rules = checked.rules();
     Level level = checked.level();
@@ -179,9 +184,10 @@ public final class GameService implements AutoCloseable {
     Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
     String computer = level == null ? null : "Computer (" + level.key() + ")";
     org.jacquet.server.identity.Player me = req.player();
-    GameStore.Seats seats = me == null ? GameStore.Seats.NONE : side == Side.WHITE
-        ? new GameStore.Seats(me.id(), me.name(), null, null, false, "untimed")
-        : new GameStore.Seats(null, null, me.id(), me.name(), false, "untimed");
+    String time = control.toString();
+    GameStore.Seats seats = me == null ? new GameStore.Seats(null, null, null, null, false, time) : side == Side.WHITE
+        ? new GameStore.Seats(me.id(), me.name(), null, null, false, time)
+        : new GameStore.Seats(null, null, me.id(), me.name(), false, time);
     String mine = Tokens.sha256(token);
     String theirs = Tokens.sha256(invite);
     GameStore.Row row = row(id, rules, req.matchLength(), level == null ? null : level.key(), side == Side.WHITE ? null : computer,
@@ -260,11 +266,33 @@ public final class GameService implements AutoCloseable {
    * player's address).
    */
   public void act(String id, String tokenHash, Action action, String client) {
+    act(id, tokenHash, action, client, System.currentTimeMillis());
+  }
+
+  /**
+   * {@link #act}, the action received at {@code receivedAt} (server ms): that instant, not when
+   * its turn at the game's lock comes, is what the clock charges. An action received after the
+   * mover's flag fell is refused {@code out-of-time}, and the flag declared.
+   */
+  public void act(String id, String tokenHash, Action action, String client, long receivedAt) {
     GameRoom room = fresh(id);
-    synchronized (room) {
-      Side side = room.sideOf(tokenHash);
-      if (side == null) throw new Refusal("not-seated", "only the players of this game can play; spectators watch");
-      apply(room, side, action);
+    boolean flagged = false;
+    try {
+      synchronized (room) {
+        Side side = room.sideOf(tokenHash);
+        if (side == null) throw new Refusal("not-seated", "only the players of this game can play; spectators watch");
+        if (room.clock != null && room.clock.outOfTime(receivedAt)) {
+          Side loser = room.clock.running();
+          flagged = declareFlag(room, receivedAt);
+          throw new Refusal("out-of-time", Map.of("side", loser.key()),
+              loser.key() + "'s reserve was spent before this action arrived: " + loser.key() + " loses the game on time");
+        }
+        room.now = receivedAt;
+        apply(room, side, action);
+      }
+    } finally {
+      room.now = 0;
+      if (flagged) onChange.accept(id);
     }
     onChange.accept(id);
     scheduleComputer(id, false, client);
@@ -484,6 +512,16 @@ public final class GameService implements AutoCloseable {
     return rooms.size();
   }
 
+  /** Computer moves waiting for a thinker (past their pause). */
+  public int computerMovesWaiting() {
+    return botTurns.size();
+  }
+
+  /** Games not over, in the whole database. */
+  public long gamesInProgress() {
+    return store.inProgress();
+  }
+
   /** Why storage fails now, or null while it works. */
   public String storageFailure() {
     return health.failure();
@@ -495,10 +533,39 @@ public final class GameService implements AutoCloseable {
    * rebuilt from what is stored, so the change is undone everywhere.
    */
   private void commit(GameRoom room, Side side, String action) {
+    commitOnce(room, side, action);
+    throwForTheClock(room);
+  }
+
+  /** At most so many throws made in a row for the clock (each side passing in turn could go on). */
+  private static final int MAX_THROWS_IN_A_ROW = 16;
+
+  /**
+   * In a timed game the server throws for the side whose turn starts (nobody may stall the game
+   * by not throwing, and the clock charges the thinking, not the tapping). A throw that could not
+   * be stored is left to the player (it may throw) or to the next look at the clock.
+   */
+  private void throwForTheClock(GameRoom room) {
+    Game game = room.match.game();
+    for (int i = 0; i < MAX_THROWS_IN_A_ROW && room.clock != null && game.phase() == Phase.ROLL; i++) {
+      Side side = game.sideToAct();
+      game.roll();
+      try {
+        commitOnce(room, side, "roll");
+      } catch (Refusal e) {
+        return; // the room was let go: rebuilt from what is stored
+      }
+    }
+  }
+
+  private void commitOnce(GameRoom room, Side side, String action) {
+    long now = room.now != 0 ? room.now : System.currentTimeMillis();
+    Clock clock = room.clock == null ? null : room.clock.next(room.clockSide(), now);
+    String forfeit = action.equals("timeout") || action.equals("claim") ? room.match.games().size() + " " + action : room.forfeit;
     boolean stored;
     try {
       stored = stored("store game " + room.id, () -> store.update(room.id, room.version, room.storedRecord(),
-          room.match.isOver() ? "over" : "playing", side == null ? null : side.key(), action));
+          room.match.isOver() ? "over" : "playing", side == null ? null : side.key(), action, clock, forfeit));
     } catch (Refusal e) {
       rooms.remove(room.id); // the room moved on in memory: rebuilt from what is stored
       throw e;
@@ -510,8 +577,117 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.version++;
+    room.clock = clock;
+    room.forfeit = forfeit;
+    if (clock != null) flags.set(room.id, clock.flagAt());
     holdNewest(room);
     afterCommit.accept(room.id);
+  }
+
+  /**
+   * A flag timer fired for game {@code id}: the stored clock is the judge. Out of time: the
+   * running side loses the game as if it resigned then (same stake, same path, so whatever a
+   * match's end runs, runs). Otherwise the timer is set again for the clock as it is now — a
+   * move came in time, or this process's room was behind.
+   */
+  void flagDue(String id) {
+    boolean declared = false;
+    try {
+      GameRoom room = fresh(id);
+      synchronized (room) {
+        long now = System.currentTimeMillis();
+        if (room.clock == null) return;
+        if (room.clock.outOfTime(now)) declared = declareFlag(room, now);
+        else if (room.match.game().phase() == Phase.ROLL) commit(room, room.match.game().sideToAct(), "roll");
+        else flags.set(id, room.clock.flagAt());
+      }
+    } catch (Refusal e) {
+      // Another process declared it first (conflict), or storage fails: look again shortly.
+      if ("storage".equals(e.code()) || "conflict".equals(e.code())) flags.set(id, System.currentTimeMillis() + STORAGE_RETRY_MILLIS);
+      return;
+    }
+    onChange.accept(id);
+    if (declared) flagsDeclared.incrementAndGet();
+  }
+
+  private final java.util.concurrent.atomic.AtomicLong flagsDeclared = new java.util.concurrent.atomic.AtomicLong();
+
+  /** Flags this process declared (a flag is declared once, by one process). */
+  public long flagsDeclared() {
+    return flagsDeclared.get();
+  }
+
+  /** The running side's flag fell by {@code now}: it resigns the game (under the room's lock). */
+  private boolean declareFlag(GameRoom room, long now) {
+    Side loser = room.clock.running();
+    Game game = room.match.game();
+    if (loser == null || game.isOver()) return false;
+    game.resign(loser);
+    room.now = now;
+    try {
+      commitOnce(room, loser, "timeout");
+    } finally {
+      room.now = 0;
+    }
+    return true;
+  }
+
+  /**
+   * The seated player of {@code tokenHash} claims an untimed game its opponent left:
+   * {@code absentMillis} says how long the other seat has had no socket (negative: it is there).
+   * Past {@link #claimAfterMillis} the absent side loses the game as if it resigned.
+   */
+  public void claim(String id, String tokenHash, java.util.function.ToLongFunction<Side> absentMillis) {
+    GameRoom room = fresh(id);
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      if (side == null) throw new Refusal("not-seated", "only the players of this game can claim it");
+      Side other = side.opponent();
+      if (room.match.game().isOver()) throw new Refusal("over", "the game is over");
+      if (room.clock != null || room.isComputer(other)) {
+        throw new Refusal("no-claim", "only an untimed game against a person can be claimed (a clock settles a timed one)");
+      }
+      long absent = absentMillis.applyAsLong(other);
+      long after = claimAfterMillis;
+      if (absent < after) {
+        long wait = absent < 0 ? after : after - absent;
+        throw new Refusal("claim-too-soon", Map.of("seconds", (wait + 999) / 1000),
+            "your opponent is connected or left too recently: the game can be claimed after "
+                + (after + 999) / 1000 + " s of absence");
+      }
+      room.match.game().resign(other);
+      commit(room, other, "claim");
+    }
+    onChange.accept(id);
+  }
+
+  /** How long a player of an untimed game must be gone (no socket at its seat) before its opponent may claim the game. */
+  public static final long CLAIM_AFTER_MILLIS = 120_000;
+  private volatile long claimAfterMillis = CLAIM_AFTER_MILLIS;
+
+  /** The absence after which a game may be claimed, in ms. */
+  public long claimAfterMillis() {
+    return claimAfterMillis;
+  }
+
+  /** Tests wait less than {@link #CLAIM_AFTER_MILLIS}. */
+  void claimAfterMillis(long millis) {
+    this.claimAfterMillis = millis;
+  }
+
+  /** Watches game {@code id}'s flag if its clock runs (after a restart, or a change heard from another process). */
+  public void watchClock(String id) {
+    try {
+      Clock clock = read(id, room -> room.clock);
+      if (clock != null) flags.set(id, clock.flagAt());
+    } catch (Refusal e) {
+      // gone, or storage fails: the next change or start looks again
+    }
+  }
+
+  /** Running clocks this process watches. */
+  public int clocksWatched() {
+    return flags.watched();
   }
 
   /** The room as stored now: cached if no other process changed it, else rebuilt. */
@@ -532,7 +708,7 @@ public final class GameService implements AutoCloseable {
         if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
       }
     }
-    GameRoom loaded = store.find(id).map(GameRoom::load).orElseThrow(() -> noGame(id));
+    GameRoom loaded = store.findTimed(id).map(f -> GameRoom.load(f.row(), f.timing())).orElseThrow(() -> noGame(id));
     // Never replace a room with an older one (this process may have stored more meanwhile).
     GameRoom held = rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
     trimRooms();
@@ -699,6 +875,7 @@ public final class GameService implements AutoCloseable {
     for (String id : active) {
       try {
         scheduleComputer(id, true, UNKNOWN_CLIENT);
+        watchClock(id);
       } catch (Refusal e) {
         if ("storage".equals(e.code())) retryComputer(id, UNKNOWN_CLIENT);
       }
@@ -712,6 +889,7 @@ public final class GameService implements AutoCloseable {
 
   @Override
   public void close() {
+    flags.close();
     botPauses.shutdownNow();
     bots.shutdownNow();
     analyses.close();
