@@ -50,6 +50,9 @@ import org.jacquet.server.lobby.LobbyFeed;
 import org.jacquet.server.lobby.SeekStore;
 import org.jacquet.server.review.Reviews;
 import org.jacquet.server.review.Tutor;
+import org.jacquet.server.learn.LessonJudge;
+import org.jacquet.server.learn.LessonRoutes;
+import org.jacquet.server.learn.Lessons;
 import org.jacquet.server.store.Database;
 import org.jacquet.server.store.GameStore;
 
@@ -232,6 +235,7 @@ public final class WebServer implements AutoCloseable {
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
+    LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (accounts != null) {
       accountChores = AccountRoutes.install(app, accounts, db,
           ctx -> Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins()), address::of,
