@@ -81,7 +81,8 @@ public final class JsonBody {
     STRINGS("strings", "a list of at most {0} strings"),
     TRUE_OR_FALSE("true-or-false", "true or false"),
     PLAY_TEXT("play-text", "a play text like \"1/7 7/12\""),
-    BEARER("bearer", "\"Bearer \" and a seat token");
+    BEARER("bearer", "\"Bearer \" and a seat token"),
+    CURSOR("cursor", "the cursor the previous page gave");
 
     public final String code;
     public final String english;
