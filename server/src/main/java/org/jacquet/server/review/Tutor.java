@@ -46,19 +46,27 @@ public final class Tutor {
       String hash = token == null ? null : Tokens.sha256(token);
       CompletableFuture<ObjectNode> answer = body.bool("last", false) ? checkLast(games, ctx.pathParam("id"), hash)
           : check(games, ctx.pathParam("id"), hash, typed);
-      // The request waits for the ranking without holding a Jetty thread or the game's lock.
-      ctx.future(() -> answer.handle((o, failure) -> {
-        if (failure == null) {
-          ctx.contentType("application/json; charset=utf-8").result(o.toString());
-        } else {
-          Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-          Refusal r = cause instanceof Refusal refusal ? refusal : new Refusal("internal", "the server failed to answer; this is a bug");
-          if (!(cause instanceof Refusal)) System.err.println("jacquet: tutor failed: " + Health.rootCause(cause));
-          Problems.answer(ctx.status(r.httpStatus()), r);
-        }
-        return null;
-      }));
+      answerLater(ctx, answer, "tutor");
     });
+  }
+
+  /**
+   * Answers {@code ctx} with what {@code answer} gives once it is ready: the request waits
+   * without holding a Jetty thread or a game's lock. A failure other than a refusal is a bug,
+   * logged with {@code what} failed.
+   */
+  public static void answerLater(io.javalin.http.Context ctx, CompletableFuture<ObjectNode> answer, String what) {
+    ctx.future(() -> answer.handle((o, failure) -> {
+      if (failure == null) {
+        ctx.contentType("application/json; charset=utf-8").result(o.toString());
+      } else {
+        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Refusal r = cause instanceof Refusal refusal ? refusal : new Refusal("internal", "the server failed to answer; this is a bug");
+        if (!(cause instanceof Refusal)) System.err.println("jacquet: " + what + " failed: " + Health.rootCause(cause));
+        Problems.answer(ctx.status(r.httpStatus()), r);
+      }
+      return null;
+    }));
   }
 
   /**
