@@ -57,13 +57,16 @@ class MetricsAndLogsTest {
           black.send("{\"type\":\"hello\",\"token\":\"" + tokens.get(1) + "\"}");
           white.nextSeatedState();
           black.nextSeatedState();
+          // The invitation's seat is black's now under a key of its own: that key plays, and must not be logged either.
+          String blackToken = black.seatToken(tokens.get(1));
+          tokens.add(blackToken);
           JsonNode s = WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id)));
           int actions = 0;
           for (; actions < 6 && !s.get("phase").asText().equals("over"); actions++) {
             boolean whiteMoves = s.get("turn").asText().equals("white");
             WsClient mover = whiteMoves ? white : black;
             if (s.get("phase").asText().equals("play")) {
-              JsonNode mine = WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id), tokens.get(whiteMoves ? 0 : 1)));
+              JsonNode mine = WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id), whiteMoves ? tokens.get(0) : blackToken));
               mover.send("{\"type\":\"play\",\"play\":\"" + mine.get("legal").get(0).asText() + "\"}");
             } else {
               mover.send("{\"type\":\"roll\"}");
