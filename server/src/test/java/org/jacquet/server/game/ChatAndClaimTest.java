@@ -52,8 +52,11 @@ class ChatAndClaimTest {
   void playersAndSpectatorsTalkApartWithTheSeatsNamesAndNothingHidden() throws Exception {
     server.games.store().database().jdbi().useHandle(h -> h.execute("UPDATE games SET white_name = 'Alice', black_name = 'Bruno' WHERE id = ?", game.id()));
     server.games.forget(game.id()); // the names are read with the room
+    String blackKey;
     try (WsClient w = FriendGame.seat(server, game.id(), game.white()); WsClient b = FriendGame.seat(server, game.id(), game.black());
          WsClient s = watcher(); WsClient s2 = watcher()) {
+      // The invitation's seat is Black's now under a key of its own: the invitation no longer seats anyone.
+      blackKey = b.seatToken(game.black());
       w.send("{\"type\":\"chat\",\"text\":\"Bonne partie \u202Eevil\u200B !\"}");
       JsonNode heard = b.next(ChatAndClaimTest::chat).get("lines").get(0);
       assertThat(heard.get("text").asText()).isEqualTo("Bonne partie evil !");
@@ -74,9 +77,9 @@ class ChatAndClaimTest {
       assertThat(s2.poll(300, m -> chat(m) && m.get("room").asText().equals("players"))).isNull();
       assertThat(w.poll(300, m -> chat(m) && m.get("room").asText().equals("spectators"))).isNull();
     }
-    // A reload shows what was said, each room its own.
+    // A reload (with the seat's own key) shows what was said, each room its own.
     try (WsClient again = new WsClient(server.url(""), game.id())) {
-      again.send("{\"type\":\"hello\",\"token\":\"" + game.black() + "\"}");
+      again.send("{\"type\":\"hello\",\"token\":\"" + blackKey + "\"}");
       JsonNode history = again.next(m -> m.path("type").asText().equals("chat"));
       assertThat(history.get("history").asBoolean()).isTrue();
       assertThat(history.get("room").asText()).isEqualTo("players");
