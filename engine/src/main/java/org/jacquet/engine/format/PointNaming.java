@@ -1,0 +1,48 @@
+package org.jacquet.engine.format;
+
+import java.util.Locale;
+import org.jacquet.engine.Play;
+import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.Step;
+
+/**
+ * How a play is written for a player to read (docs/formats.md, "Naming points"). Records keep
+ * the mover's route numbers in their play fields whatever is chosen here.
+ */
+public enum PointNaming {
+  /**
+   * The board letters a–x of Lepeintre's diagram (RULES.md §1): one name per point for both
+   * sides, so White's 1/7 and Black's 13/19 both read m/s, and nothing is ever renumbered.
+   */
+  LETTERS,
+  /** Each side in its own route numbers 1–24, as the record's play fields and backgammon write it. */
+  MOVER;
+
+  /** The default for what a player reads: the letters, the same whoever reads. */
+  public static final PointNaming DEFAULT = LETTERS;
+
+  /** {@code letters} or {@code mover}, as the command line and the web app's setting spell it. */
+  public String word() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The naming a word names, or an error naming the word and the two accepted. */
+  public static PointNaming of(String word) {
+    for (PointNaming n : values()) if (n.word().equals(word)) return n;
+    throw new IllegalArgumentException("unknown point naming '" + word + "': letters or mover");
+  }
+
+  /** The play {@code mover} made, written this way; a pass is written as the notation writes it. */
+  public String write(Play play, Side mover) {
+    if (this == MOVER || play.isPass()) return play.notation();
+    StringBuilder s = new StringBuilder();
+    for (Step step : play.steps()) {
+      if (s.length() > 0) s.append(' ');
+      s.append(mover.letter(step.from())).append('/');
+      if (step.to() == Position.OFF) s.append("off");
+      else s.append(mover.letter(step.to()));
+    }
+    return s.toString();
+  }
+}
