@@ -46,9 +46,7 @@ final class PlayCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LangOption langOption;
 
-  @Option(names = "--points", defaultValue = "letters", paramLabel = "NAMING",
-      description = "How plays are written: letters (the board's a-x, one name per point for both sides) or mover (each side in its own numbers 1-24, as in records) (default: ${DEFAULT-VALUE}).")
-  String pointsText;
+  @picocli.CommandLine.Mixin PointNamesOption pointNames;
 
   @Option(names = "--load", paramLabel = "FILE", description = "Go on with a saved game record.")
   Path load;
@@ -74,7 +72,7 @@ final class PlayCommand implements Callable<Integer> {
       }
     }
     // Everything the command line can get wrong is refused before the terminal is taken over.
-    PointNaming naming = pointNaming();
+    PointNaming naming = pointNames.naming();
     GameRecord.Parsed loaded = null;
     Rules rules = null;
     Level level = null;
@@ -140,13 +138,5 @@ final class PlayCommand implements Callable<Integer> {
           seed != null ? seed : System.currentTimeMillis(), level, side, record));
     }
     return game.naming(naming).run();
-  }
-
-  private PointNaming pointNaming() {
-    try {
-      return PointNaming.of(pointsText);
-    } catch (IllegalArgumentException e) { // worded in the player's language, not the engine's
-      throw new CommandFailure(Words.get("play.points.unknown", pointsText));
-    }
   }
 }

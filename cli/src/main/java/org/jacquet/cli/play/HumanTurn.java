@@ -31,7 +31,7 @@ final class HumanTurn {
     this.prompt = prompt;
     this.narrator = narrator;
     this.commands = commands;
-    this.menu = new PlayMenu(console, texts, narrator::naming);
+    this.menu = new PlayMenu(console, texts);
   }
 
   /** Plays the turn of the side to act in {@code game}, asking until a play is made or the game resigned. */

@@ -39,10 +39,6 @@ final class Narrator {
     this.naming = naming;
   }
 
-  PointNaming naming() {
-    return naming;
-  }
-
   /** A play {@code mover} made or may make, points named as the player chose. */
   String name(Play play, Side mover) {
     return naming.write(play, mover);

@@ -1,13 +1,11 @@
 package org.jacquet.cli.play;
 
 import java.util.List;
-import java.util.function.Supplier;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
-import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.rules.Rules;
 
 /**
@@ -23,18 +21,15 @@ final class PlayMenu {
 
   private final Console console;
   private final Texts texts;
-  /** How the points of the plays listed are named: as the narration names them, read when listing. */
-  private final Supplier<PointNaming> naming;
   /** The plays a number refers to (the list shown last), and how many of them were shown. */
   private List<Play> numbered;
   private int shown;
   /** Whether they are the ? list (which ? goes on with), not the hint's. */
   private boolean listing;
 
-  PlayMenu(Console console, Texts texts, Supplier<PointNaming> naming) {
+  PlayMenu(Console console, Texts texts) {
     this.console = console;
     this.texts = texts;
-    this.naming = naming;
   }
 
   /** A new decision: nothing shown yet. */
@@ -55,7 +50,7 @@ final class PlayMenu {
       shown = 0;
       listing = true;
     }
-    List<String> names = numbered.stream().map(p -> naming.get().write(p, legal.position().turn())).toList();
+    List<String> names = numbered.stream().map(Play::notation).toList();
     int from = shown;
     int to = Math.min(names.size(), from + Columns.perPage(names, Paragraph.WIDTH - 1, PAGE_ROWS));
     if (from == 0) console.println(texts.get("list.header", texts.dice(legal.dice()), names.size()));
@@ -73,7 +68,7 @@ final class PlayMenu {
     console.println(texts.get("hint.columns"));
     for (int i = 0; i < count; i++) {
       RankedPlay r = ranked.get(i);
-      console.println(String.format("%d. %-27s %7s %8s %7s %8s", i + 1, naming.get().write(r.play(), legal.position().turn()), texts.signed(r.equity()),
+      console.println(String.format("%d. %-27s %7s %8s %7s %8s", i + 1, r.play().notation(), texts.signed(r.equity()),
           texts.percent(r.winProbability()), texts.percent(r.doubleWinProbability()), texts.percent(r.doubleLossProbability())));
     }
     numbered = ranked.stream().map(RankedPlay::play).toList();

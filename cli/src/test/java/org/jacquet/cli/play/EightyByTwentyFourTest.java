@@ -14,7 +14,6 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.format.GameRecord;
-import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
@@ -89,7 +88,7 @@ class EightyByTwentyFourTest {
     LegalPlays legal = manyPlays();
     int plays = legal.plays().size();
     Screen screen = new Screen();
-    PlayMenu menu = new PlayMenu(screen, new Texts(Locale.forLanguageTag(lang)), () -> PointNaming.DEFAULT);
+    PlayMenu menu = new PlayMenu(screen, new Texts(Locale.forLanguageTag(lang)));
     menu.reset();
     menu.list(legal, Rules.MODERN);
     List<String> first = screen.take();
@@ -130,7 +129,7 @@ class EightyByTwentyFourTest {
     Texts texts = new Texts(Locale.forLanguageTag(lang));
     LegalPlays legal = manyPlays();
     Screen screen = new Screen();
-    new PlayMenu(screen, texts, () -> PointNaming.DEFAULT).hint(legal, Rules.MODERN);
+    new PlayMenu(screen, texts).hint(legal, Rules.MODERN);
     List<String> hint = screen.take();
     int board = new BoardView(texts, false).render(legal.plays().get(0).result(), Rules.MODERN, Side.WHITE,
         List.of("score", "game")).size();

@@ -293,7 +293,8 @@ class TerminalPromptTest {
       return "1";
     }));
     assertThat(r.screen()).containsPattern("Hint \\(World class\\); type 1 to \\d to play one of these plays:");
-    assertThat(r.screen()).containsPattern("White plays [^:]+: " + Pattern.quote(hinted[0]));
+    // The hint lists what you type (your numbers); the play made is told in the board letters.
+    assertThat(r.screen()).containsPattern("White plays [^:]+: " + Pattern.quote(PointNaming.LETTERS.write(hinted[0], Side.WHITE)));
   }
 
   @Test

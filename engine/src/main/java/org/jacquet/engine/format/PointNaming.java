@@ -1,10 +1,9 @@
 package org.jacquet.engine.format;
 
 import java.util.Locale;
+import java.util.StringJoiner;
 import org.jacquet.engine.Play;
-import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.Step;
 
 /**
  * How a play is written for a player to read (docs/formats.md, "Naming points"). Records keep
@@ -35,14 +34,28 @@ public enum PointNaming {
 
   /** The play {@code mover} made, written this way; a pass is written as the notation writes it. */
   public String write(Play play, Side mover) {
-    if (this == MOVER || play.isPass()) return play.notation();
-    StringBuilder s = new StringBuilder();
-    for (Step step : play.steps()) {
-      if (s.length() > 0) s.append(' ');
-      s.append(mover.letter(step.from())).append('/');
-      if (step.to() == Position.OFF) s.append("off");
-      else s.append(mover.letter(step.to()));
+    return write(play.notation(), mover);
+  }
+
+  /**
+   * A play's notation as records and analyses keep it ({@code 10/14 9/12}, in {@code mover}'s
+   * numbers), written this way; {@code off}, a pass and anything that is not a step stay as they are.
+   */
+  public String write(String notation, Side mover) {
+    if (this == MOVER || notation == null) return notation;
+    StringJoiner steps = new StringJoiner(" ");
+    for (String token : notation.split(" ", -1)) {
+      String[] ends = token.split("/", -1);
+      StringJoiner step = new StringJoiner("/");
+      for (String end : ends) step.add(ends.length > 1 ? letter(end, mover) : end);
+      steps.add(step.toString());
     }
-    return s.toString();
+    return steps.toString();
+  }
+
+  private static String letter(String routePoint, Side mover) {
+    if (!routePoint.matches("\\d{1,2}")) return routePoint;
+    int r = Integer.parseInt(routePoint);
+    return r >= 1 && r <= 24 ? String.valueOf(mover.letter(r)) : routePoint;
   }
 }

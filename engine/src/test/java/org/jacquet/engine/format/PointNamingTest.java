@@ -56,4 +56,13 @@ class PointNamingTest {
     for (PointNaming n : PointNaming.values()) assertThat(PointNaming.of(n.word())).isEqualTo(n);
     assertThatThrownBy(() -> PointNaming.of("numbers")).hasMessageContaining("'numbers'").hasMessageContaining("letters or mover");
   }
+
+  @Test
+  void anAnalysisNotationIsNamedStepByStepAndWordsStay() {
+    assertThat(PointNaming.LETTERS.write("10/14 9/12", Side.BLACK)).isEqualTo("j/n i/l");
+    assertThat(PointNaming.LETTERS.write("20/off 19/off", Side.WHITE)).isEqualTo("h/off g/off");
+    assertThat(PointNaming.LETTERS.write("pass", Side.WHITE)).isEqualTo("pass");
+    assertThat(PointNaming.LETTERS.write("", Side.WHITE)).isEmpty();
+    assertThat(PointNaming.MOVER.write("10/14 9/12", Side.BLACK)).isEqualTo("10/14 9/12");
+  }
 }
