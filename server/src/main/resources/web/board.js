@@ -161,12 +161,33 @@ class Board {
       this.off(side, side === me, pos[side].off, opponentTalonRule);
     }
     this.dice(state);
+    for (const c of svg.children) if (!c.classList.contains('dice-set')) c.setAttribute('aria-hidden', 'true');
     this.hits(state);
     this.targets();
+    svg.setAttribute('aria-label', t('boardAria', this.describe(state)));
     if (focused) {
       const f = svg.querySelector(`.hit[data-point="${focused}"]`);
       if (f) f.focus({ preventScroll: true });
     }
+  }
+
+  /** The position in words, as the viewer numbers the points: each side's checkers, postilion and off. */
+  describe(state) {
+    const me = this.viewer();
+    return [me, me === 'white' ? 'black' : 'white'].map(side => {
+      const p = state.position[side];
+      const parts = [];
+      for (let r = 1; r <= 24; r++) {
+        const n = p.points[r];
+        if (!n) continue;
+        const v = viewPoint(r, side, me);
+        if (p.postilion === r) parts.push(t('postilionOn', v));
+        else parts.push(t('onPoint', n, v));
+      }
+      if (!parts.length) parts.push(t('noChecker'));
+      if (p.off) parts.push(t('borneOffN', p.off));
+      return t('sideOnBoard', sideName(side), parts.join(', '));
+    }).join('. ') + '.';
   }
 
   point(r) {
@@ -186,25 +207,48 @@ class Board {
     const g = this.g;
     // Talons, each side's quadrants (as the viewer numbers them), the postilion's goal.
     const q = [[1, 6], [7, 12], [13, 18], [19, 24]];
+    const me = this.viewer();
+    const postilions = ['white', 'black'].map(side => state.position[side].postilion)
+      .map((r, i) => (r ? viewPoint(r, i ? 'black' : 'white', me) : null)).filter(r => r);
     q.forEach(([a, b], i) => {
-      const [x1] = g.slot(a, 0);
-      const [x2] = g.slot(b, 0);
       const top = a <= 12;
       const y = top ? g.tipY(true) + 14 : g.tipY(false) - 14;
-      this.text((x1 + x2) / 2, y, this.portrait ? ['I', 'II', 'III', 'IV'][i] : t('quadrantLabel', i + 1), { class: 'b-label', 'font-size': 15 });
+      this.text(this.labelX(a, b, postilions), y, this.portrait ? ['I', 'II', 'III', 'IV'][i] : t('quadrantLabel', i + 1),
+        { class: 'b-label quadrant-label', 'font-size': 15 });
     });
     if (this.portrait) return; // no room for the talons' names beside the stacks
     const [tx] = g.slot(1, 0);
     const [ox] = g.slot(13, 0);
     // A spectator is told whose talon it is; a player, which is theirs.
-    const me = this.viewer();
     const seated = state.you;
     // Each name kept on the felt, against its outer edge: centred on its point, a long one
     // ("talon des Blancs") ran onto the tray's count or off the felt.
     this.text(Math.min(tx + 35, 934), g.tipY(true) + 34, seated ? t('yourTalon') : t('talonOf', sideName(me)),
       { class: 'b-label strong talon-label', 'font-size': 15, 'text-anchor': 'end' });
-    this.text(Math.max(ox - 35, 26), g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')),
+    this.text(Math.max(ox - 35, 36), g.tipY(false) - 34, seated ? t('theirTalon') : t('talonOf', sideName(me === 'white' ? 'black' : 'white')),
       { class: 'b-label talon-label', 'font-size': 15, 'text-anchor': 'start' });
+  }
+
+  /**
+   * Where a quadrant's label goes along the points' tips (a to b): in the middle, or where a
+   * postilion waiting on its tip leaves the most room (it used to cover the label).
+   */
+  labelX(a, b, postilions) {
+    const g = this.g;
+    const xs = [];
+    for (let r = a; r <= b; r++) xs.push(g.slot(r, 0)[0]);
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    const centre = (lo + hi) / 2;
+    const near = postilions.filter(r => r >= a && r <= b).map(r => g.slot(r, 0)[0]);
+    if (!near.length) return centre;
+    let best = centre;
+    let room = -1;
+    for (let x = lo; x <= hi; x += 35) { // every point's centre and every gap between two
+      const free = Math.min(...near.map(p => Math.abs(p - x)));
+      if (free > room || (free === room && Math.abs(x - centre) < Math.abs(best - centre))) { best = x; room = free; }
+    }
+    return best;
   }
 
   drawMarks() {
@@ -294,12 +338,13 @@ class Board {
     this.lastDice = key;
     const draw = (values, side, where, opts) => {
       const cx = where === 'right' ? 720 : 240;
+      const set = el('g', { class: 'dice-set', role: 'img', 'aria-label': t('diceOf', sideName(opts.owner), opts.words) }, this.svg);
       values.forEach((v, i) => {
         const x = cx + (i - (values.length - 1) / 2) * (g.die + 16);
         const lost = opts.lost && opts.lost[i];
         const used = opts.used && opts.used[i];
         this.die(x, g.H / 2, v, side, (opts.faded ? ' faded' : '') + (lost ? ' lost' : '') + (used ? ' used' : '')
-          + (opts.roll && fresh ? ' rolling' : ''), opts.owner);
+          + (opts.roll && fresh ? ' rolling' : ''), opts.owner, set);
       });
       // The label along the dice's row, past the last die (beside them lying down, under them
       // upright): across the row it met the quadrants' names.
@@ -315,7 +360,8 @@ class Board {
       const left = side === me && state.diceLeft ? state.diceLeft.slice() : null;
       const double = state.dice.values[0] === state.dice.values[1];
       const used = left && !double ? state.dice.values.map(v => { const k = left.indexOf(v); if (k < 0) return true; left.splice(k, 1); return false; }) : null;
-      draw(state.dice.values, side, side === me ? 'right' : 'left', { roll: !(state.steps && state.steps.length), owner: side, used });
+      draw(state.dice.values, side, side === me ? 'right' : 'left', { roll: !(state.steps && state.steps.length), owner: side, used,
+        words: diceName(state.dice.text, state.dice.transferred) });
       if (state.dice.steps > 2 || state.dice.transferred) {
         const steps = left && double ? state.diceLeft.length : state.dice.steps;
         this.text(side === me ? 860 : 380, g.H / 2, (state.dice.transferred ? '+ ' : '×') + steps, { class: 'b-count dice-count', 'font-size': 20 });
@@ -328,8 +374,8 @@ class Board {
       const theirs = me === 'white' ? last.black : last.white;
       const other = me === 'white' ? 'black' : 'white';
       const tie = last.white === last.black;
-      draw([mine], me, 'right', { roll: true, owner: me, label: tie ? t('tieShort') : mine > theirs ? t('startsShort', sideName(me)) : '' });
-      draw([theirs], other, 'left', { roll: true, owner: other, label: !tie && theirs > mine ? t('startsShort', sideName(other)) : '' });
+      draw([mine], me, 'right', { roll: true, owner: me, words: dieName(mine), label: tie ? t('tieShort') : mine > theirs ? t('startsShort', sideName(me)) : '' });
+      draw([theirs], other, 'left', { roll: true, owner: other, words: dieName(theirs), label: !tie && theirs > mine ? t('startsShort', sideName(other)) : '' });
       return;
     }
     const turn = [...events].reverse().find(e => e.kind === 'turn');
@@ -340,14 +386,14 @@ class Board {
       const unused = state.lost && state.lost.side === turn.side ? [...state.lost.unused] : [];
       all.forEach((v, i) => { const k = unused.indexOf(v); lost[i] = k >= 0; if (k >= 0) unused.splice(k, 1); });
       draw(all, turn.side, turn.side === me ? 'right' : 'left', { faded: true, lost, owner: turn.side,
-        label: turn.pass ? t('cannotPlayShort') : '' });
+        words: diceName(turn.dice, turn.transferred), label: turn.pass ? t('cannotPlayShort') : '' });
     }
   }
 
-  die(x, y, v, side, cls, owner) {
+  die(x, y, v, side, cls, owner, parent) {
     const s = this.g.die;
     const [cx, cy] = this.g.map(x, y);
-    const gEl = el('g', { class: 'die d-' + owner + cls, 'data-die': v }, this.svg);
+    const gEl = el('g', { class: 'die d-' + owner + cls, 'data-die': v }, parent);
     el('rect', { x: cx - s / 2, y: cy - s / 2, width: s, height: s, rx: s / 6, class: 'die-face' }, gEl);
     const spots = { 1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]], 4: [[1, 1], [1, 3], [3, 1], [3, 3]],
       5: [[1, 1], [1, 3], [2, 2], [3, 1], [3, 3]], 6: [[1, 1], [1, 2], [1, 3], [3, 1], [3, 2], [3, 3]] }[v] || [];
@@ -430,7 +476,16 @@ class Board {
       const [from, to] = key.split('/').map(Number);
       const [x1, y1] = g.map(...centre(from));
       const [x2, y2] = g.map(...centre(to));
-      el('line', { x1, y1, x2, y2, class: 'arrow arrow-' + kind, 'marker-end': `url(#head-${kind})` }, layer);
+      const corner = viewPoint(from, mover, me) === 12 && viewPoint(to, mover, me) === 13;
+      if (corner) {
+        // Round the left end, along the felt's edge, ending a little into the talon's stack.
+        const [ax, ay] = centre(12);
+        const [bx, by] = centre(13);
+        const bend = [[ax, ay], [26, ay + 36], [26, by + 18], [bx, by + 54]].map(([x, y]) => g.map(x, y).join(','));
+        el('path', { d: 'M' + bend.join(' L'), fill: 'none', class: 'arrow arrow-' + kind, 'marker-end': `url(#head-${kind})` }, layer);
+      } else {
+        el('line', { x1, y1, x2, y2, class: 'arrow arrow-' + kind, 'marker-end': `url(#head-${kind})` }, layer);
+      }
       if (n > 1) {
         const c = el('text', { x: (x1 + x2) / 2, y: (y1 + y2) / 2 - 12, class: 'arrow-label arrow-label-' + kind, 'text-anchor': 'middle' }, layer);
         c.textContent = '×' + n;
@@ -441,6 +496,9 @@ class Board {
       const tx = el('text', { x: end[0], y: end[1] + (kind === 'played' ? 28 : -22), class: 'arrow-label arrow-label-' + kind, 'text-anchor': 'middle' }, layer);
       tx.textContent = label;
     }
+    layer.setAttribute('aria-hidden', 'true');
+    // The stacks' counts are drawn again on top: an arrow or its label must not hide how many stand there.
+    for (const c of this.svg.querySelectorAll('.count, .b-count')) this.svg.appendChild(c);
   }
 
   /**

@@ -76,6 +76,7 @@ const Editor = {
     $('editorDie1').value = '6';
     $('editorDie2').value = '5';
     $('useToAnalyse').addEventListener('click', () => {
+      this.analysing = true;
       $('aPosition').value = this.text();
       $('aDice').value = this.dice();
       $('analyseButton').click();
@@ -97,7 +98,7 @@ const Editor = {
     const p = this.pos[side];
     if (!(p.points[own(from)] > 0)) return;
     if (to >= 1 && to <= 24) {
-      if (this.pos[other].points[side === 'white' ? otherFrame(to) : to] > 0) return; // a point holds one side
+      if (this.pos[other].points[side === 'white' ? otherFrame(to) : to] > 0) { this.refuse(t('editorHeld', to, sideName(other))); return; }
       p.points[own(to)]++;
     }
     p.points[own(from)]--;
@@ -144,7 +145,8 @@ const Editor = {
     const p = this.pos[side];
     const onBoard = p.points.reduce((a, b) => a + b, 0);
     if (delta > 0) {
-      if (this.pos[other].points[side === 'white' ? otherFrame(v) : v] > 0 || onBoard >= 15) return;
+      if (this.pos[other].points[side === 'white' ? otherFrame(v) : v] > 0) { this.refuse(t('editorHeld', v, sideName(other))); return; }
+      if (onBoard >= 15) { this.refuse(t('editorFull', sideName(side))); return; }
       p.points[r]++;
     } else if (p.points[r] > 0) p.points[r]--;
     this.analysis = null;
@@ -153,7 +155,13 @@ const Editor = {
 
   text() { return Positions.write(this.pos, this.turn); },
 
+  /** Says why a checker was not added or moved (the board stays as it was). */
+  refuse(why) {
+    $('editorMessage').textContent = why;
+  },
+
   show() {
+    $('editorMessage').textContent = '';
     const text = this.text();
     this.pos = Positions.parse(text);
     $('editorText').value = text;

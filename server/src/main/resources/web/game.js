@@ -5,6 +5,9 @@
 const params = new URLSearchParams(location.hash.slice(1));
 const gameId = params.get('g');
 let token = params.get('t') || storedToken(gameId);
+// This browser's own seat, kept: an invitation link opened again (its seat taken, here under a key
+// of our own) must not cost the seat.
+const keptToken = storedToken(gameId);
 let socket = null;
 let state = null;      // the latest state the server sent
 let shown = null;      // the state the board shows (behind `state` while a play glides)
@@ -86,16 +89,27 @@ function receive(msg) {
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();
+    Clocks.update(state);
+    Chat.seat(state.you);
     queue.push(state);
     pump();
   } else if (msg.type === 'error') {
     if (msg.code === 'no-game') showFatal(t('gameNotFound'), false);
-    else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
+    else if (msg.code === 'bad-token' && keptToken && keptToken !== token) {
+      token = keptToken;
+      remember(gameId, token);
+      send({ type: 'hello', token });
+    } else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
     else say(problemText(msg), true);
   } else if (msg.type === 'hint') {
     if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
     hints = { version: msg.version, plays: msg.plays, chosen: 0 };
     if (shown) render(); else renderHints();
+  } else if (msg.type === 'chat') Chat.receive(msg);
+  else if (msg.type === 'seat') {
+    // The invitation's seat is ours now, under a key of our own: the invitation link no longer seats anyone.
+    token = msg.token;
+    remember(gameId, token);
   } else if (msg.type === 'ok') say('');
 }
 
@@ -175,14 +189,15 @@ function render() {
   $('resign').disabled = !s.you || over;
   $('notation').disabled = !(my && s.phase === 'play');
   $('choice').hidden = !(my && s.phase === 'opening_choice');
-  if (!(my && s.phase === 'play')) $('tutorBox').hidden = true;
+  if (!(my && s.phase === 'play') && !(practice.offered === s.version)) $('tutorBox').hidden = true;
   if (!$('choice').hidden) {
     const o = s.events[s.events.length - 1];
     $('choiceText').textContent = t('choice', diceName(Math.max(o.white, o.black) + '-' + Math.min(o.white, o.black)));
   }
-  $('status').textContent = status(my, over);
+  $('status').textContent = past.active && !review ? historyStatus() : status(my, over);
   $('guide').textContent = guide(s, my);
-  $('inviteNote').textContent = friendAwayWithLink(s) ? t('sendInvite') : '';
+  const away = friendAway(s);
+  $('inviteNote').textContent = away === 'invite' ? t('sendInvite') : away === 'left' ? t('friendLeft') : '';
   $('lostInfo').textContent = lostText(s);
   renderPlayers();
   renderMoves();
@@ -192,8 +207,35 @@ function render() {
   $('fair').textContent = s.seed ? `${t('seed')}: ${s.seed} · ${t('seedHash')}: ${s.seedHash}` : `${t('seedHash')}: ${s.seedHash}`;
   $('rulesLink').href = `rules.html#${encodeURIComponent(String(s.rules).split('+')[0])}`;
   renderInvite();
+  scheduleAutomatic(s);
+  if (!past.active) practiceAfterPlay(s);
   const myAction = s.you && !over && ((s.phase === 'opening_throw' && !$('roll').disabled) || my);
   document.title = myAction ? t('yourTurnTitle') : 'Jacquet';
+}
+
+// --- what the page does for the player when they let it (Settings): throw, play a forced play --
+/** The pause before the page acts for the player: long enough to see the board before it changes. */
+const AUTOMATIC_PAUSE_MS = 900;
+let automatic = null; // { version, timer } of the action waiting its pause
+
+/** On for a new player: only an explicit "off" in this browser turns each off. */
+function automaticOn(what) { return localStorage.getItem('jacquet.' + what) !== 'off'; }
+
+/**
+ * Throws the dice when only a throw can be done, and plays a forced play, after a pause, if the
+ * settings allow; not while the player looks back through the history. Once per state: a newer
+ * state cancels a pending action.
+ */
+function scheduleAutomatic(s) {
+  const action = past.active || !s.you ? null
+    : !$('roll').disabled && (s.phase === 'roll' || s.phase === 'opening_throw') && automaticOn('autoRoll') ? { type: 'roll' }
+      : mine() && s.phase === 'play' && forcedAsIs(s) && automaticOn('autoForced') ? { type: 'play', play: s.legal[0] } : null;
+  if (automatic && automatic.version === s.version && automatic.game === s.game && action) return; // already waiting
+  if (automatic) clearTimeout(automatic.timer);
+  automatic = action ? { version: s.version, game: s.game, timer: setTimeout(() => {
+    automatic = null;
+    if (state && state.version === s.version && state.game === s.game && !past.active) send(action);
+  }, AUTOMATIC_PAUSE_MS) } : null;
 }
 
 /** A forced play nobody has started to lay down: Confirm plays it as it is. */
@@ -204,7 +246,7 @@ function forcedAsIs(s) {
 function resultText(s) {
   const r = s.result;
   const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
-  let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.resigned ? t('byResignation') : ''))
+  let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.forfeit === 'timeout' ? t('byTimeout') : r.forfeit === 'claim' ? t('byClaim') : r.resigned ? t('byResignation') : ''))
     : t('lockedResult'); // a locked game: nobody can ever move, nobody wins
   if (s.matchOver && s.score.white !== s.score.black) {
     const w = s.score.white > s.score.black ? 'white' : 'black';
@@ -295,6 +337,12 @@ function renderPlayers() {
   rules.className = 'player-row';
   rules.textContent = rulesName(s.rules);
   box.append(score, rules);
+  if (s.practice) {
+    const badge = document.createElement('div');
+    badge.className = 'player-row practice-badge';
+    badge.textContent = t('practiceGame');
+    box.append(badge);
+  }
 }
 
 /** One line of the move list, points named as Settings say (namePlay). */
@@ -308,7 +356,11 @@ function eventText(e) {
     return e.pass ? t('passes', sideLabel(e.side), diceName(e.dice, e.transferred))
       : t('plays', sideLabel(e.side), e.dice, compactPlay(namePlay(e.play, e.side)));
   }
-  if (e.kind === 'resign') return t('resigns', sideLabel(e.side));
+  if (e.kind === 'resign') {
+    // A game lost on time or claimed is stored as a resignation: the result says which.
+    const forfeit = shown && shown.result && shown.events[shown.events.length - 1] === e ? shown.result.forfeit : null;
+    return t(forfeit === 'timeout' ? 'flagFalls' : forfeit === 'claim' ? 'claimed' : 'resigns', sideLabel(e.side));
+  }
   return '';
 }
 
@@ -353,16 +405,23 @@ function renderHints() {
   box.append(title, ol);
 }
 
-/** A friend game whose friend is not here, while this page holds the link that seats them. */
-function friendAwayWithLink(s) {
+/**
+ * A friend game whose friend is not here, while this page holds the link that invited them:
+ * 'invite' while the friend has never come (the link is to be sent), 'left' once they have
+ * taken their seat and gone (they come back with their own link), else null.
+ */
+function friendAway(s) {
   const entry = savedGames().find(g => g.id === gameId);
   const them = s.you === 'white' ? 'black' : 'white';
-  return Boolean(s.you && entry && entry.invite && s.phase !== 'over' && s.players[them].kind === 'human' && !s.players[them].connected);
+  if (!(s.you && entry && entry.invite && s.phase !== 'over' && s.players[them].kind === 'human' && !s.players[them].connected)) return null;
+  return s.players[them].joined ? 'left' : 'invite';
 }
 
+/** The invitation link, while its seat is not taken (then only its holder's own link seats them). */
 function renderInvite() {
   const entry = savedGames().find(g => g.id === gameId);
-  const showInvite = entry && entry.invite && shown.phase !== 'over';
+  const them = shown.you === 'white' ? 'black' : 'white';
+  const showInvite = entry && entry.invite && shown.phase !== 'over' && !shown.players[them].joined;
   $('inviteBox').hidden = !showInvite;
   if (showInvite) $('inviteLink').value = `${location.origin}/game.html#g=${gameId}&t=${entry.invite}`;
   $('spectateLink').value = `${location.origin}/game.html#g=${gameId}`;
@@ -405,20 +464,24 @@ function audioContext() {
   return audio;
 }
 
-/** A short tone when it becomes the player's turn (if the sound is on). */
-function chime() {
-  if (localStorage.getItem('jacquet.sound') !== 'on') return;
+/** A short tone of {@code hz}, fading out over {@code seconds}. */
+function tone(hz, volume, seconds) {
   try {
     const ctx = audioContext();
     const o = ctx.createOscillator();
     const g = ctx.createGain();
-    o.frequency.value = 660;
-    g.gain.setValueAtTime(0.15, ctx.currentTime);
-    g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.35);
+    o.frequency.value = hz;
+    g.gain.setValueAtTime(volume, ctx.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + seconds);
     o.connect(g).connect(ctx.destination);
     o.start();
-    o.stop(ctx.currentTime + 0.4);
+    o.stop(ctx.currentTime + seconds + 0.05);
   } catch (e) { /* no sound here */ }
+}
+
+/** A short tone when it becomes the player's turn (if the sound is on). */
+function chime() {
+  if (localStorage.getItem('jacquet.sound') === 'on') tone(660, 0.15, 0.35);
 }
 
 function showFatal(text, offerWatch) {
@@ -463,7 +526,15 @@ function showHistory(n) {
     $('analyseLink').href = `/#analyse=${encodeURIComponent(Positions.write(pos, nextTurn.side))}&dice=${encodeURIComponent(nextTurn.dice)}&rules=${encodeURIComponent(s.rules)}`;
   }
   $('historyText').textContent = t('historyAt', past.index, turns.length);
+  $('status').textContent = historyStatus();
   renderMoves();
+}
+
+/** The status while the board shows an earlier turn: which, and what was played then. */
+function historyStatus() {
+  const turns = turnsOf(shown);
+  if (!past.index) return t('historyStart');
+  return t('historyStatus', past.index, turns.length, eventText(turns[past.index - 1]));
 }
 
 function leaveHistory() {
@@ -491,8 +562,20 @@ $('hint').onclick = () => send({ type: 'hint' });
 $('turnBoard').onclick = () => { watchedFrom = watchedFrom === 'white' ? 'black' : 'white'; if (shown) render(); };
 $('saveImage').onclick = () => BoardImage.download($('board'), `jacquet-${gameId}-${shown ? turnsOf(shown).length : 0}`)
   .catch(e => say(e.message, true));
-$('resign').onclick = () => { $('resignBox').hidden = false; $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white')); $('resignNo').focus(); };
-$('resignNo').onclick = () => { $('resignBox').hidden = true; };
+$('resign').onclick = () => {
+  const stake = shown.resignStake;
+  $('resignBox').hidden = false;
+  $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white'),
+    stake.points === 1 ? t('onePoint') : t('nPoints', stake.points), t('reasons.' + stake.reason));
+  $('resignNo').focus();
+};
+/** Closes the resign question; the focus goes back to the button that opened it. */
+function closeResign() {
+  if ($('resignBox').hidden) return;
+  $('resignBox').hidden = true;
+  $('resign').focus();
+}
+$('resignNo').onclick = closeResign;
 $('resignYes').onclick = () => { $('resignBox').hidden = true; send({ type: 'resign' }); };
 $('next').onclick = () => send({ type: 'next' });
 $('playOpening').onclick = () => send({ type: 'choose', throwAgain: false });
@@ -540,7 +623,7 @@ $('notation').addEventListener('keydown', e => {
 document.addEventListener('keydown', e => {
   const tag = e.target.tagName;
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || !shown || e.ctrlKey || e.metaKey || e.altKey) return;
-  if (e.key === 'Escape') { $('resignBox').hidden = true; if (past.active) leaveHistory(); return; }
+  if (e.key === 'Escape') { closeResign(); if (past.active) leaveHistory(); return; }
   if (!$('tutorBox').hidden) return;
   if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the button itself acts
   if (!$('resignBox').hidden) return;
@@ -559,18 +642,19 @@ document.addEventListener('keydown', e => {
 function tutorThreshold() {
   const v = localStorage.getItem('jacquet.tutor');
   const vsComputer = shown && (shown.players.white.kind === 'computer' || shown.players.black.kind === 'computer');
+  if (shown && shown.practice) return v && v !== 'off' ? Number(v) : Number(TUTOR_LEVELS[1][0]); // practice: the tutor is on
   return vsComputer && v && v !== 'off' ? Number(v) : null;
 }
 
 /** Runs {@code act} (the play) at once, or after the player has seen the tutor's warning. */
 async function withTutor(typed, act) {
-  const threshold = tutorThreshold();
+  const threshold = shown && shown.practice ? null : tutorThreshold(); // practice: the tutor speaks after the play
   if (threshold === null) { act(); return; }
   const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
   const data = await res.json();
   if (!res.ok || data.lost <= threshold) { act(); return; }
-  $('tutorText').textContent = t('tutorWarn', decimal(-data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
+  $('tutorText').textContent = t('tutorWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
   $('tutorBox').hidden = false;
   board.arrows(playSteps(data.best), shown.you, 'best');
   $('tutorBack').focus();
@@ -582,7 +666,44 @@ async function withTutor(typed, act) {
   };
 }
 
+// --- practice: after each play, the tutor's word; a doubtful play may be taken back -------------
+const practice = { asked: null, offered: null }; // the versions asked about and offered back
+
+/**
+ * In a practice game, once the learner has played and before the computer throws (it waits),
+ * asks the tutor about the play: a doubtful one is offered back with the best play's arrows;
+ * otherwise, or once the learner keeps it, the computer is told to go on.
+ */
+async function practiceAfterPlay(s) {
+  const computer = s.you === 'white' ? 'black' : 'white';
+  if (!s.practice || !s.you || s.phase !== 'roll' || s.turn !== computer || practice.asked === s.version) return;
+  practice.asked = s.version;
+  const last = s.events[s.events.length - 1];
+  const mine = last && last.kind === 'turn' && last.side === s.you && !last.pass;
+  let data = null;
+  if (mine) {
+    const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify({ last: true }) });
+    data = await res.json();
+    if (!res.ok) data = null;
+  }
+  if (!state || state.version !== s.version) return; // the game moved on meanwhile
+  if (!data || data.lost <= tutorThreshold()) { send({ type: 'go-on' }); return; }
+  practice.offered = s.version;
+  $('tutorText').textContent = t('practiceWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
+  $('tutorPlay').textContent = t('practiceKeep');
+  $('tutorBox').hidden = false;
+  board.arrows(playSteps(data.best), s.you, 'best');
+  $('tutorBack').focus();
+  const done = () => { practice.offered = null; $('tutorBox').hidden = true; $('tutorPlay').textContent = t('tutorPlay'); };
+  $('tutorPlay').onclick = () => { done(); send({ type: 'go-on' }); };
+  $('tutorBack').onclick = () => { done(); send({ type: 'take-back' }); };
+}
+
 // --- settings ------------------------------------------------------------------------------
+/** The tutor's thresholds (the equity a play may give up) and their words' keys. */
+const TUTOR_LEVELS = [['off', 'off'], ['0.04', 'doubtful'], ['0.08', 'bad'], ['0.16', 'veryBad']];
+
 function fillSettings() {
   const sp = $('speed');
   sp.innerHTML = '';
@@ -594,25 +715,38 @@ function fillSettings() {
   th.value = localStorage.getItem('jacquet.theme') || 'auto';
   const tu = $('tutor');
   tu.innerHTML = '';
-  for (const v of ['off', '0.04', '0.08', '0.16']) tu.add(new Option(t('tutorLevels.' + v), v));
+  for (const [v, words] of TUTOR_LEVELS) tu.add(new Option(t('tutorLevels.' + words), v));
   tu.value = localStorage.getItem('jacquet.tutor') || 'off';
   const pn = $('points');
   pn.innerHTML = '';
   for (const v of ['letters', 'mover']) pn.add(new Option(t('pointNamings.' + v), v));
   pn.value = pointNaming();
   $('labels').checked = board.labels;
+  $('autoRoll').checked = automaticOn('autoRoll');
+  $('autoForced').checked = automaticOn('autoForced');
   $('sound').checked = localStorage.getItem('jacquet.sound') === 'on';
+  $('clockSound').checked = Clocks.soundOn();
 }
 $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value);
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
 $('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
 $('points').onchange = e => { localStorage.setItem('jacquet.points', e.target.value); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
+$('clockSound').onchange = e => {
+  localStorage.setItem('jacquet.clockSound', e.target.checked ? 'on' : 'off');
+  if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } }
+};
+$('claim').onclick = () => send({ type: 'claim' });
+// The clock's ticks may sound only after a click on the page (the browser's rule): the first one makes the audio context.
+document.addEventListener('pointerdown', () => { if (Clocks.soundOn()) { try { audioContext(); } catch (err) { /* no sound here */ } } }, { once: true });
+for (const what of ['autoRoll', 'autoForced']) {
+  $(what).onchange = e => { localStorage.setItem('jacquet.' + what, e.target.checked ? 'on' : 'off'); if (shown) render(); };
+}
 $('sound').onchange = e => {
   localStorage.setItem('jacquet.sound', e.target.checked ? 'on' : 'off');
   if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } } // a click: the browser lets it sound later
 };
-$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillSettings(); Chat.render(); Clocks.draw(); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
 
 // The board stands up on a phone held upright.
 const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700px)');
@@ -626,6 +760,7 @@ portrait.addEventListener('change', () => { board.setPortrait(portrait.matches);
 function start() {
   translatePage();
   fillSettings();
+  Chat.start();
   if (!gameId) showFatal(t('noFragment'), false);
   else {
     if (params.get('t')) {

@@ -74,7 +74,7 @@ async function listGames() {
   }
 }
 
-$('opponent').addEventListener('change', e => { $('levelBox').hidden = e.target.value !== 'computer'; });
+$('opponent').addEventListener('change', e => { $('levelBox').hidden = e.target.value === 'friend'; });
 $('preset').addEventListener('change', describe);
 $('level').addEventListener('change', describe);
 $('lang').addEventListener('click', () => { setLang(lang() === 'fr' ? 'en' : 'fr'); fill(); Editor.show(); });
@@ -87,7 +87,7 @@ $('new').addEventListener('submit', async e => {
     match: Number($('match').value || 1),
     side: $('side').value,
   };
-  if (body.opponent === 'computer') body.level = $('level').value;
+  if (body.opponent !== 'friend') body.level = $('level').value;
   const position = $('position').value.trim();
   if (position) body.position = position;
   const res = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -110,10 +110,17 @@ $('analyse').addEventListener('submit', async e => {
   $('aId').textContent = data.id ? 'ID: ' + data.id : '';
   for (const p of data.plays) {
     const li = document.createElement('li');
-    li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${decimal(p.equity, 3, true)} (${percent(p.win)}, ${p.plies}-ply)`;
+    li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${decimal(p.equity, 3, true)} (${percent(p.win)}, ${searchDepth(p.plies)})`;
     out.appendChild(li);
   }
+  if (Editor.analysing) out.scrollIntoView({ block: 'nearest' }); // asked from the editor, lower down: the answer comes into view
+  Editor.analysing = false;
 });
+
+/** How far the computer looked, in words (a player does not read "2-ply"). */
+function searchDepth(plies) {
+  return TEXTS[lang()].depth[plies] !== undefined ? t('depth.' + plies) : t('depth.n', plies);
+}
 
 // "Analyse this position" from a game or a review arrives as #analyse=POSITION&dice=…
 const incoming = new URLSearchParams(location.hash.slice(1));

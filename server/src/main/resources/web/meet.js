@@ -234,7 +234,7 @@ const Meet = (() => {
     $('opponent').value = opponent;
     $('opponent').dispatchEvent(new Event('change'));
     $('newCard').scrollIntoView({ behavior: 'smooth', block: 'start' });
-    (opponent === 'computer' ? $('level') : $('start')).focus({ preventScroll: true });
+    (opponent === 'friend' ? $('start') : $('level')).focus({ preventScroll: true });
   }
 
   $('playNow').addEventListener('click', playNow);
@@ -242,6 +242,7 @@ const Meet = (() => {
   $('pairingComputer').addEventListener('click', async () => { await cancelPairing(); newGame('computer'); });
   $('playFriend').addEventListener('click', () => newGame('friend'));
   $('playComputer').addEventListener('click', () => newGame('computer'));
+  $('playPractice').addEventListener('click', () => newGame('practice')); // the computer, the tutor on
   $('seekForm').addEventListener('submit', post);
   $('rename').addEventListener('click', () => { $('renameForm').hidden = false; $('nameInput').value = me ? me.name : ''; $('nameInput').focus(); });
   $('renameCancel').addEventListener('click', () => { $('renameForm').hidden = true; $('nameError').textContent = ''; });

@@ -107,15 +107,16 @@ function drawGraph() {
   const turns = review.turns;
   const wrap = $('reviewGraphWrap');
   wrap.hidden = false;
-  // Narrow screens get a taller graph, so that its marks stay big enough to tap.
-  const narrow = wrap.clientWidth && wrap.clientWidth < 600;
-  // Where the layout sets the graph's height (a desktop review, app.css --graph-fill), the drawing
-  // is widened to the box's shape, so that it fills the width instead of shrinking to 5:1.
+  // Drawn at the size it is shown (one unit a CSS pixel), so that its labels are read at their
+  // own size on a phone lying down as on a desktop. Where the layout sets the graph's height (a
+  // desktop review, app.css --graph-fill), the drawing takes the box's height.
   const fill = getComputedStyle(wrap).getPropertyValue('--graph-fill').trim() === '1';
   const drawn = $('reviewGraph').querySelector('svg');
   const box = fill && drawn ? drawn.getBoundingClientRect() : null;
-  const H = narrow ? 260 : 200, L = 44, Rm = 10, T = 10, B = 26;
-  const W = narrow ? 600 : box && box.height > 0 ? Math.max(1000, Math.round(H * box.width / box.height)) : 1000;
+  const lying = window.matchMedia('(orientation: landscape) and (max-height: 500px)').matches;
+  const W = Math.max(240, Math.round(wrap.clientWidth || 600));
+  const H = box && box.height > 0 ? Math.round(box.height) : lying ? 110 : 200;
+  const L = 44, Rm = 10, T = 10, B = 26;
   const x = i => L + (W - L - Rm) * (turns.length <= 1 ? 0.5 : i / (turns.length - 1));
   const y = p => T + (H - T - B) * (1 - p);
   const svg = document.createElementNS(SVG_NS, 'svg');
@@ -127,11 +128,13 @@ function drawGraph() {
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {
     el('line', { x1: L, x2: W - Rm, y1: y(p), y2: y(p), class: p === 0.5 ? 'g-axis' : 'g-grid' }, svg);
     const tx = el('text', { x: L - 6, y: y(p) + 4, 'text-anchor': 'end', class: 'g-text' }, svg);
-    tx.textContent = Math.round(p * 100) + ' %';
+    tx.textContent = percent(p, 0);
   }
-  const every = Math.max(1, Math.ceil(turns.length / 20));
+  // Turn numbers at least 30 px apart; the last one always, and none crowding it.
+  const last = turns.length - 1;
+  const every = Math.max(1, Math.ceil(turns.length / Math.max(1, Math.floor((W - L - Rm) / 30))));
   turns.forEach((tn, i) => {
-    if (i % every === 0 || i === turns.length - 1) {
+    if (i === last || (i % every === 0 && x(last) - x(i) >= 30)) {
       const tx = el('text', { x: x(i), y: H - 8, 'text-anchor': 'middle', class: 'g-text' }, svg);
       tx.textContent = i + 1;
     }

@@ -50,7 +50,7 @@ const RULES_TEXT = {
   },
 };
 
-function diagram(key) {
+function diagram(key, title) {
   const d = DIAGRAMS[key];
   const svg = document.createElementNS(SVG_NS, 'svg');
   svg.setAttribute('class', 'board diagram');
@@ -60,7 +60,7 @@ function diagram(key) {
   const pos = Positions.parse(d.text);
   b.render({ you: 'white', position: pos, turn: 'white', phase: 'rules', events: [], bearOff: 'off-board', version: 0 }, { marks: [] });
   if (d.arrows.length) b.arrows(d.arrows, 'white', 'hint');
-  svg.setAttribute('aria-label', d.text);
+  svg.setAttribute('aria-label', t('diagramOf', title, b.describe({ you: 'white', position: pos })));
   svg.querySelectorAll('.hit').forEach(h => h.removeAttribute('tabindex'));
   return svg;
 }
@@ -82,7 +82,7 @@ function renderRules() {
     const p = document.createElement('p');
     p.textContent = text;
     sec.append(h3, p);
-    if (key) sec.appendChild(diagram(key));
+    if (key) sec.appendChild(diagram(key, title));
     main.appendChild(sec);
   }
   const h2 = document.createElement('h2');

@@ -3,23 +3,25 @@ package org.jacquet.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jacquet.server.store.Database;
+import org.jacquet.server.store.DatabaseCopy;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code jacquet backup FILE}: a consistent copy of the web app's SQLite database, safe while
- * the server runs (SQLite's VACUUM INTO): one self-contained file, restored by copying it
- * back as {@code jacquet.db} while the server is stopped.
+ * {@code jacquet backup FILE}: a consistent copy of the web app's database, safe while the server
+ * runs. From SQLite, SQLite's own copy (VACUUM INTO, the database only read); from PostgreSQL,
+ * every row read in one snapshot through JDBC into an SQLite file of the same schema, so that any
+ * backup restores with {@code jacquet restore} into either database.
  */
 @Command(name = "backup", mixinStandardHelpOptions = true,
-    description = "Copies the web app's SQLite database into FILE, consistently, even while the server runs.")
+    description = "Copies the web app's database (SQLite or PostgreSQL) into FILE, consistently, even while the server runs.")
 final class BackupCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "FILE", description = "The copy to write (must not exist).")
+  @Parameters(index = "0", paramLabel = "FILE", description = "The copy to write (must not exist): an SQLite file that jacquet restore reads.")
   Path target;
 
-  @Option(names = "--data", paramLabel = "DIR", description = "Folder of the SQLite database (default: ~/.jacquet/data).")
-  Path data;
+  @Mixin DatabaseOptions database;
+  @Mixin LangOption lang;
 
   @Override
   public Integer call() {
@@ -27,16 +29,28 @@ final class BackupCommand implements Callable<Integer> {
     if (java.nio.file.Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       throw new IllegalArgumentException(target + " exists already: the backup is written to a new file");
     }
-    Path dir = data != null ? data : Path.of(System.getProperty("user.home"), ".jacquet", "data");
-    if (!java.nio.file.Files.exists(dir.resolve("jacquet.db"))) {
-      throw new IllegalArgumentException("no database at " + dir.resolve("jacquet.db") + " (give its folder with --data)");
-    }
+    DatabaseOptions.Choice db = database.choose();
+    DatabaseCopy.Counts counts;
     try {
-      Database.copy(dir, target); // only read: no schema migration on the database it copies
-    } catch (IllegalStateException e) { // a file that is not a Jacquet database, a damaged one…
-      throw new CommandFailure(e.getMessage());
+      if (db.url() == null) {
+        if (!java.nio.file.Files.exists(db.data().resolve("jacquet.db"))) {
+          throw new IllegalArgumentException("no database at " + db.where() + " (give its folder with --data)");
+        }
+        Database.copy(db.data(), target); // only read: no schema migration on the database it copies
+        counts = DatabaseCopy.count(target);
+      } else {
+        Database source = db.open();
+        try {
+          counts = DatabaseCopy.backup(source, target);
+        } finally {
+          source.close();
+        }
+      }
+    } catch (RuntimeException e) { // a file that is not a Jacquet database, a damaged one, a database out of reach…
+      throw DatabaseOptions.failure(e);
     }
-    System.out.println("Backed up " + dir.resolve("jacquet.db").toAbsolutePath() + " to " + target.toAbsolutePath());
+    System.out.println("Backed up " + db.where() + " to " + target.toAbsolutePath() + " (" + counts.games() + " game(s), "
+        + counts.actions() + " action(s))");
     return 0;
   }
 }

@@ -74,6 +74,15 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--flood", description = "One more client flooding hello on the first game without reading (reconnecting when dropped).")
   boolean flood;
 
+  @Option(names = "--timed", description = "The timed-games scenario instead: --games timed games at once, each abandoned after "
+      + "a few random moves, measuring how late each flag is declared after it was due (never early). The server needs "
+      + "serve --fast-clocks for reserves under 30 s.")
+  boolean timed;
+
+  @Option(names = "--time", defaultValue = "0+5", paramLabel = "D+R",
+      description = "The timed scenario's time control (default: ${DEFAULT-VALUE}: no free time, 5 s of reserve).")
+  String time;
+
   private final HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4))
       .connectTimeout(java.time.Duration.ofSeconds(10)).build();
   /** The most an answer of the server may hold: a game's state is far smaller, an endless body is cut. */
@@ -93,6 +102,13 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--timeout-seconds", timeoutSeconds, 1, 7 * 24 * 3600);
     Checks.between("--stalled", stalled, 0, 100_000);
     url = serverUrl(url);
+    if (timed) {
+      var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
+      System.out.println(json ? Json.line(figures) : figures.toPrettyString());
+      String failure = TimedLoad.failure(figures);
+      if (failure != null) throw new CommandFailure(failure);
+      return 0;
+    }
     long actionsBefore = serverActions();
     if (lobby) return lobby();
     List<String> ids = new ArrayList<>();

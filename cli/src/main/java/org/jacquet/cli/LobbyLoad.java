@@ -298,12 +298,14 @@ final class LobbyLoad {
     int mismatched = 0;
     int challenges = 0;
     int pairings = 0;
+    int unpaired = 0;
     List<String> games = new ArrayList<>();
     for (Meeting m : meetings.values()) {
       if (m.pairing) {
         pairings++;
+        // A place still waiting is no loss (its partner's request may have been refused): counted apart.
         if (m.posterAt != 0) paired.add(m.posterAt - m.sentAt);
-        else lost++;
+        else unpaired++;
         continue;
       }
       challenges++;
@@ -335,7 +337,7 @@ final class LobbyLoad {
         .put("double_accepts_tried", doubleAccepts.get()).put("accepted_twice", twice).put("lost", lost)
         .put("games_mismatched", mismatched).put("games_checked", Math.min(50, games.size())).put("games_without_names", unseated)
         .put("accept_to_both_p50_ms", LoadCommand.pct(both, 0.5)).put("accept_to_both_p99_ms", LoadCommand.pct(both, 0.99))
-        .put("accept_to_both_max_ms", LoadCommand.pct(both, 1.0)).put("pairings_asked", pairsAsked.get()).put("pairing_places", pairings)
+        .put("accept_to_both_max_ms", LoadCommand.pct(both, 1.0)).put("pairings_asked", pairsAsked.get()).put("pairing_places", pairings).put("pairing_places_unpaired", unpaired)
         .put("paired_p50_ms", LoadCommand.pct(paired, 0.5)).put("paired_p99_ms", LoadCommand.pct(paired, 0.99))
         .put("lobby_messages", lobbyMessages.get()).put("lobby_megabytes", Math.round(lobbyBytes.get() / 1e5) / 10.0);
     if (!problems.isEmpty()) o.put("problems", problems.size()).put("first_problem", problems.peek());

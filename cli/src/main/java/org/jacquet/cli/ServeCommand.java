@@ -5,8 +5,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.UnknownHostException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.jacquet.engine.Excerpt;
@@ -14,6 +12,7 @@ import org.jacquet.server.limits.Limits;
 import org.jacquet.server.ServerMain;
 import org.jacquet.server.WebServer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code jacquet serve}: the web app, on an SQLite file by default or PostgreSQL by URL. */
@@ -27,14 +26,8 @@ final class ServeCommand implements Callable<Integer> {
       description = "Address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 opens it to the network).")
   String host;
 
-  @Option(names = "--data", paramLabel = "DIR", description = "Folder of the SQLite database (default: ~/.jacquet/data).")
-  Path data;
-
-  @Option(names = "--db-url", paramLabel = "URL", description = "A database URL instead, e.g. jdbc:postgresql://localhost/jacquet")
-  String dbUrl;
-
-  @Option(names = "--db-user", description = "The database user, with --db-url.") String dbUser;
-  @Option(names = "--db-password", description = "The database password, with --db-url.") String dbPassword;
+  @Mixin DatabaseOptions database;
+  @Mixin LangOption lang;
 
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
@@ -43,8 +36,19 @@ final class ServeCommand implements Callable<Integer> {
       description = "A page origin allowed to open game sockets besides this server's own, e.g. https://jacquet.example (repeatable; for a proxy).")
   List<String> allowedOrigins = List.of();
 
+  @Option(names = "--metrics-port", paramLabel = "N",
+      description = "Serve the metrics (Prometheus' text format) at http://127.0.0.1:N/metrics, this machine only; 0 takes any free port (default: none).")
+  Integer metricsPort;
+
+  @Option(names = "--log-json", description = "Write the log as one JSON object a line (time, level, source, message), secrets left out.")
+  boolean logJson;
+
   @Option(names = "--trust-proxy", description = "Take the client's address from X-Forwarded-For (behind a proxy you run) for the limits.")
   boolean trustProxy;
+
+  @Option(names = "--fast-clocks", description = "Let clients ask for clocks under 30 s of reserve a match point (e.g. 0+2): "
+      + "for tests and load runs (jacquet load --scenario timed), never a public server.")
+  boolean fastClocks;
 
   @Option(names = "--limit-games", paramLabel = "N", description = "Games a client address may create per minute, 1 to 1,000,000 (default: 30).")
   int limitGames = Limits.defaults().gamesPerMinute();
@@ -85,15 +89,6 @@ final class ServeCommand implements Callable<Integer> {
       description = "Seconds a new game socket has to say hello before it is closed, 1 to 3,600 (default: 10).")
   int helloSeconds = (int) WebServer.Options.HELLO_WITHIN.toSeconds();
 
-  /** The PostgreSQL driver's logger (java.util.logging), held: a logger nobody holds may be collected with its level. */
-  private static final java.util.logging.Logger PG_DRIVER_LOG = java.util.logging.Logger.getLogger("org.postgresql");
-
-  /** Whether an SQLite URL's rest names no file: empty, {@code :memory:} or a memory mode. */
-  static boolean inMemory(String rest) {
-    String r = rest.toLowerCase(java.util.Locale.ROOT);
-    return r.isBlank() || r.startsWith(":memory:") || r.startsWith("file::memory:") || r.contains("mode=memory");
-  }
-
   /** Beyond this a limit no longer limits anything (a rate per minute, sockets, spectators). */
   static final int MAX_LIMIT = 1_000_000;
 
@@ -113,24 +108,7 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--max-connections", maxConnections, 1, MAX_LIMIT);
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Checks.between("--hello-seconds", helloSeconds, 1, 3600);
-    // One database or the other: --data names the SQLite file's folder, --db-url a database in full.
-    if (dbUrl != null && data != null) {
-      throw new IllegalArgumentException("--data and --db-url name two databases; give one or the other (--data DIR for SQLite "
-          + "in that folder, --db-url URL for a database by URL)");
-    }
-    if (dbUrl == null && (dbUser != null || dbPassword != null)) {
-      throw new IllegalArgumentException((dbUser != null ? "--db-user" : "--db-password") + " goes with --db-url (the SQLite file "
-          + "of --data takes no user or password)");
-    }
-    if (dbUrl != null && !dbUrl.startsWith("jdbc:postgresql:") && !dbUrl.startsWith("jdbc:sqlite:")) {
-      throw new IllegalArgumentException("--db-url must be a jdbc:postgresql:… or jdbc:sqlite:… URL, not '" + Excerpt.of(dbUrl) + "'");
-    }
-    if (dbUrl != null && dbUrl.startsWith("jdbc:sqlite:") && inMemory(dbUrl.substring("jdbc:sqlite:".length()))) {
-      throw new IllegalArgumentException("--db-url " + Excerpt.of(dbUrl) + " is a database in memory: every game would be lost at stop; name a file");
-    }
-    PG_DRIVER_LOG.setLevel(java.util.logging.Level.OFF); // its warnings come as two lines each; the failure is said in one
-    if (data != null && data.toString().isEmpty()) throw new IllegalArgumentException("--data needs a folder name");
-    if (data != null && Files.exists(data) && !Files.isDirectory(data)) throw new IllegalArgumentException("--data " + data + " is not a folder");
+    DatabaseOptions.Choice db = database.choose();
     for (String origin : allowedOrigins) {
       if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
         throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
@@ -142,19 +120,19 @@ final class ServeCommand implements Callable<Integer> {
       }
     }
     canListen(host, port);
+    if (metricsPort != null) {
+      Checks.between("--metrics-port", metricsPort, 0, 65_535);
+      if (metricsPort != 0 && metricsPort == port && host.startsWith("127.")) throw new IllegalArgumentException("--metrics-port and --port are both " + port);
+    }
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
     try {
-      ServerMain.run(new ServerMain.Config(host, port, data, dbUrl, dbUser, dbPassword, computerDelay,
-          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
-    } catch (IllegalStateException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
-      throw new CommandFailure(e.getMessage());
-    } catch (RuntimeException e) {
-      for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-        if (t instanceof java.sql.SQLException sql) throw new CommandFailure("cannot open the database: " + sql.getMessage());
-      }
-      throw e;
+      ServerMain.watch(metricsPort, logJson, db.password());
+      ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
+          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks)));
+    } catch (RuntimeException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
+      throw DatabaseOptions.failure(e);
     }
     return 0;
   }

@@ -79,7 +79,7 @@ class IgnoredOptionsTest extends ConsoleCapture {
     usageError(new String[] {"serve", "--port", "0", "--data", data.toString(), "--db-url", "jdbc:sqlite:" + dir.resolve("x.db")},
         "--data", "--db-url");
     usageError(new String[] {"serve", "--port", "0", "--data", data.toString(), "--db-user", "jacquet"}, "--db-user", "--db-url");
-    usageError(new String[] {"serve", "--port", "0", "--db-password", "secret"}, "--db-password", "--db-url");
+    usageError(new String[] {"serve", "--port", "0", "--db-password-file", dir.resolve("pw").toString()}, "--db-password-file", "--db-url");
     assertThat(data).doesNotExist();
   }
 

@@ -2,13 +2,8 @@ package org.jacquet.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,42 +17,17 @@ class LoadCommandTest extends ConsoleCapture {
   @TempDir Path dir;
 
   /** A server in its own process (its own limits), on a free port; stopped by closing. */
-  private static final class Server implements AutoCloseable {
-    final Process process;
-    final String url;
-
-    Server(Path data, String... limits) throws Exception {
-      int port;
-      try (ServerSocket s = new ServerSocket(0)) {
-        port = s.getLocalPort();
-      }
-      List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve", "--port", String.valueOf(port),
-          "--data", data.toString(), "--limit-games", "1000", "--limit-connects", "100000"));
-      cmd.addAll(List.of(limits));
-      process = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-      url = "http://127.0.0.1:" + port;
-      BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-      String line;
-      while ((line = lines.readLine()) != null && !line.contains("Jacquet web app on")) {
-        // the start's other lines
-      }
-      assertThat(line).as("the server started").isNotNull();
-      Thread drain = new Thread(() -> lines.lines().forEach(l -> { }));
-      drain.setDaemon(true);
-      drain.start();
-    }
-
-    @Override
-    public void close() throws Exception {
-      process.destroy();
-      if (!process.waitFor(20, TimeUnit.SECONDS)) process.destroyForcibly();
-    }
+  private static ServeProcess server(Path data, String... limits) throws Exception {
+    List<String> options = new java.util.ArrayList<>(List.of("--data", data.toString(), "--limit-games", "1000", "--limit-connects", "100000"));
+    options.addAll(List.of(limits));
+    ServeProcess server = ServeProcess.start(java.util.Map.of(), options.toArray(String[]::new));
+    assertThat(server.listening).as("the server started: " + server.output).isTrue();
+    return server;
   }
 
   @Test
   void everyGameIsPlayedToItsEndAndStoredWhenTheServerAllowsTheSeats() throws Exception {
-    try (Server server = new Server(dir.resolve("ok"), "--limit-connections", "100", "--limit-sockets", "100")) {
+    try (ServeProcess server = server(dir.resolve("ok"), "--limit-connections", "100", "--limit-sockets", "100")) {
       assertThat(run("load", "--url", server.url, "--games", "6", "--think-ms", "0", "--timeout-seconds", "60", "--json"))
           .as(err()).isZero();
       var o = Json.MAPPER.readTree(out());
@@ -70,11 +40,27 @@ class LoadCommandTest extends ConsoleCapture {
   @Test
   void seatsPastTheServersConnectionsPerAddressEndTheRunNamingTheLimits() throws Exception {
     // 6 games are 12 seats; the server allows 8 connections per address.
-    try (Server server = new Server(dir.resolve("few"), "--limit-connections", "8", "--limit-sockets", "100")) {
+    try (ServeProcess server = server(dir.resolve("few"), "--limit-connections", "8", "--limit-sockets", "100")) {
       assertThat(run("load", "--url", server.url, "--games", "6", "--think-ms", "0", "--timeout-seconds", "8", "--json"))
           .isEqualTo(1);
       assertThat(Json.MAPPER.readTree(out()).get("seat_reconnects").asInt()).isPositive();
       assertThat(err()).contains("did not finish within --timeout-seconds 8").contains("--limit-connections and --limit-sockets per address");
+    }
+  }
+
+  @Test
+  void timedGamesAllEndOnTimeNoneEarlyAndFastClocksNeedTheServersLeave() throws Exception {
+    try (ServeProcess server = server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {
+      assertThat(run("load", "--url", server.url, "--timed", "--games", "4", "--time", "0+1", "--think-ms", "0",
+          "--timeout-seconds", "60", "--json")).as(err()).isZero();
+      var o = Json.MAPPER.readTree(out());
+      assertThat(o.get("flags_seen").asInt()).isEqualTo(4);
+      assertThat(o.get("flags_early").asInt()).isZero();
+      assertThat(o.get("flag_late_min_ms").asLong()).isNotNegative();
+    }
+    try (ServeProcess slow = server(dir.resolve("people"), "--limit-connections", "100")) {
+      assertThat(run("load", "--url", slow.url, "--timed", "--games", "1", "--time", "0+1", "--json")).isEqualTo(1);
+      assertThat(err()).contains("--fast-clocks");
     }
   }
 }

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import org.jacquet.server.telemetry.JsonLog;
+import org.jacquet.server.telemetry.MetricsEndpoint;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.store.Database;
@@ -12,7 +14,7 @@ import org.jacquet.server.store.GameStore;
 /**
  * Runs the web app until the process ends ({@code jacquet serve} is the way users start it;
  * this entry point lets tests run it as a separate process, to stop or kill it). Options:
- * {@code --host H --port N --data DIR | --db-url URL [--db-user U --db-password P]
+ * {@code --host H --port N --data DIR | --db-url URL [--db-user U] (password in JACQUET_DB_PASSWORD) --metrics-port N --log-json
  * --computer-delay MS --allow-origin URL --trust-proxy --hello-seconds N --limit-games N …} as on {@code serve}.
  */
 public final class ServerMain {
@@ -31,7 +33,10 @@ public final class ServerMain {
     Path data = null;
     String url = null;
     String user = null;
-    String password = null;
+    // As serve: the password never on the command line, where every user of the machine sees it.
+    String password = System.getenv("JACQUET_DB_PASSWORD");
+    Integer metricsPort = null;
+    boolean logJson = false;
     long delay = 700;
     Limits d = Limits.defaults();
     int[] l = {d.gamesPerMinute(), d.analysesPerMinute(), d.reviewsPerMinute(), d.reviewQueue(), d.messagesPerSecond(),
@@ -47,7 +52,8 @@ public final class ServerMain {
         case "--data" -> data = Path.of(args[++i]);
         case "--db-url" -> url = args[++i];
         case "--db-user" -> user = args[++i];
-        case "--db-password" -> password = args[++i];
+        case "--metrics-port" -> metricsPort = Integer.parseInt(args[++i]);
+        case "--log-json" -> logJson = true;
         case "--computer-delay" -> delay = Long.parseLong(args[++i]);
         case "--allow-origin" -> origins.add(args[++i]);
         case "--trust-proxy" -> trustProxy = true;
@@ -68,6 +74,7 @@ public final class ServerMain {
     }
     Limits limits = new Limits(l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7]).connects(l[8]).connections(l[9], l[10]);
     try {
+      watch(metricsPort, logJson, password);
       run(new Config(host, port, data, url, user, password, delay, new WebServer.Options(limits, origins, trustProxy)
           .helloWithin(java.time.Duration.ofSeconds(helloSeconds))));
     } catch (IllegalStateException e) {
@@ -101,6 +108,19 @@ public final class ServerMain {
         db.file() != null ? db.file().toString() : db.url().replaceAll("password=[^&]*", "password=…"), resumed);
     System.out.flush();
     stop.await();
+  }
+
+  /**
+   * What a host watches, asked for before the server starts: the log as JSON lines with
+   * {@code secrets} kept out of it ({@code logJson}), and the metrics on 127.0.0.1:{@code metricsPort}
+   * (null: none), said in one line.
+   */
+  public static void watch(Integer metricsPort, boolean logJson, String... secrets) {
+    if (logJson) JsonLog.install(secrets);
+    if (metricsPort != null) {
+      MetricsEndpoint metrics = MetricsEndpoint.start(metricsPort);
+      System.out.println("Metrics on http://127.0.0.1:" + metrics.port() + "/metrics (this machine only)");
+    }
   }
 
   /** Where the server can be reached, as it really listens. */

@@ -7,10 +7,15 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jacquet.server.chat.ChatStore;
+import org.jacquet.server.chat.Chats;
+import org.jacquet.server.clock.TimeControl;
+import org.jacquet.server.account.Accounts;
 import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.LobbyGames;
 import org.jacquet.server.game.Rematches;
+import org.jacquet.server.http.AccountRoutes;
 import org.jacquet.server.http.AnalysisRoutes;
 import org.jacquet.server.http.ClientAddress;
 import org.jacquet.server.http.ErrorAnswers;
@@ -19,12 +24,15 @@ import org.jacquet.server.http.HeadDeadline;
 import org.jacquet.server.http.HttpGuard;
 import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.http.JsonErrors;
+import org.jacquet.server.http.Origins;
 import org.jacquet.server.http.LobbyRoutes;
 import org.jacquet.server.http.SiteRoutes;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
+import org.jacquet.server.telemetry.Telemetry;
 import org.jacquet.server.limits.RateLimiter;
+import org.jacquet.server.live.ChatSocket;
 import org.jacquet.server.identity.AccountSessions;
 import org.jacquet.server.identity.Identities;
 import org.jacquet.server.identity.Pseudonyms;
@@ -34,6 +42,7 @@ import org.jacquet.server.live.Notifier;
 import org.jacquet.server.live.PeerProcesses;
 import org.jacquet.server.live.SocketEndpoint;
 import org.jacquet.server.live.SocketMessages;
+import org.jacquet.server.rating.Ratings;
 import org.jacquet.server.puzzle.PuzzleRoutes;
 import org.jacquet.server.puzzle.PuzzleShelf;
 import org.jacquet.server.lobby.Lobby;
@@ -41,6 +50,9 @@ import org.jacquet.server.lobby.LobbyFeed;
 import org.jacquet.server.lobby.SeekStore;
 import org.jacquet.server.review.Reviews;
 import org.jacquet.server.review.Tutor;
+import org.jacquet.server.learn.LessonJudge;
+import org.jacquet.server.learn.LessonRoutes;
+import org.jacquet.server.learn.Lessons;
 import org.jacquet.server.store.Database;
 import org.jacquet.server.store.GameStore;
 
@@ -54,14 +66,14 @@ import org.jacquet.server.store.GameStore;
 public final class WebServer implements AutoCloseable {
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
-      java.time.Duration httpIdle, java.time.Duration headWithin) {
+      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks) {
     /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
     public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
     /** How long an HTTP connection may stay silent (a body that never comes) by default. */
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false);
     }
 
     public Options {
@@ -77,17 +89,25 @@ public final class WebServer implements AutoCloseable {
 
     /** The same options with sockets given {@code within} to say hello. */
     public Options helloWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin);
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks);
     }
 
     /** The same options with HTTP connections closed after {@code idle} of silence. */
     public Options httpIdle(java.time.Duration idle) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks);
     }
 
     /** The same options with each request's line and headers due {@code within} ({@link HeadDeadline}; tests shorten it). */
     public Options headWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks);
+    }
+
+    /**
+     * The same options with clocks faster than any player should be given allowed to clients
+     * ({@link TimeControl#fast}): for tests and load runs, never a public server.
+     */
+    public Options fastClocks(boolean allowed) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed);
     }
   }
 
@@ -106,6 +126,10 @@ public final class WebServer implements AutoCloseable {
   private final RateLimiter reviewRequests;
   private final HttpGuard guard;
   private final PeerProcesses peers;
+  private final ChatSocket chat;
+  /** Accounts and sessions (null without a database, as in tests of the sockets alone). */
+  private final Accounts accounts;
+  private Runnable accountChores = () -> {};
   /** The puzzle routes over the shipped sets; each answer goes to their listeners (a rating, later). */
   private final PuzzleRoutes puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC());
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
@@ -144,8 +168,15 @@ public final class WebServer implements AutoCloseable {
     this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
     this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), address::of);
     this.peers = new PeerProcesses(hub, games);
+    this.chat = new ChatSocket(new Chats(new ChatStore(games.store().database())), games, hub, peers);
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
+    Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);
+    Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
+    Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
+    this.accounts = db == null ? null : new Accounts(db);
+    if (accounts != null) identities.useAccounts(accounts); // a jacquet_session cookie is the account's player
+    if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
     this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> identities.names().online() + hub.seatsTaken(),
@@ -201,11 +232,17 @@ public final class WebServer implements AutoCloseable {
     SiteRoutes.install(app, games, db, handling);
     Rematches.install(app, games, id -> hub.changed(id, false), address::of);
     Tutor.install(app, games);
-    GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer);
+    GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
+    LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
+    if (accounts != null) {
+      accountChores = AccountRoutes.install(app, accounts, db,
+          ctx -> Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins()), address::of,
+          options.trustProxy(), options.limits());
+    }
     puzzles.install(app);
-    new SocketEndpoint(hub, new SocketMessages(games, hub, handling), address, options.allowedOrigins(),
+    new SocketEndpoint(hub, new SocketMessages(games, hub, chat, handling), address, options.allowedOrigins(),
         options.helloWithin(), options.limits().messagesPerSecond(), chores,
         new LobbySockets(hub, identities, lobby, lobbyFeed, lobbyRoutes::newcomer)).install(app);
   }
@@ -253,14 +290,21 @@ public final class WebServer implements AutoCloseable {
     return app.port();
   }
 
+  /** The accounts this server signs in (tests reach sessions through it; null without a database). */
+  public Accounts accountsForTests() {
+    return accounts;
+  }
+
   /** Every 10 s: forget idle rate buckets and old reviews. */
   private void chores() {
     try {
       creations.sweep();
       analyses.sweep();
       reviewRequests.sweep();
+      chat.sweep();
       hub.sweep();
       reviews.sweep();
+      accountChores.run();
       lobbyRoutes.sweep();
       identities.names().sweep(System.currentTimeMillis());
       games.forgetIdle(10 * 60_000);

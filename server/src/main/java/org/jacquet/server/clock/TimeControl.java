@@ -42,6 +42,17 @@ public record TimeControl(int delaySeconds, int reservePerPointSeconds) {
     return new TimeControl(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
   }
 
+  /**
+   * Below this reserve a match point a clock is {@link #fast}: a test's or a load run's, offered
+   * to clients only when the server is started to allow it.
+   */
+  public static final int MIN_RESERVE_PER_POINT_SECONDS = 30;
+
+  /** Whether this clock is too fast for people (see {@link #MIN_RESERVE_PER_POINT_SECONDS}). */
+  public boolean fast() {
+    return timed() && reservePerPointSeconds < MIN_RESERVE_PER_POINT_SECONDS;
+  }
+
   public boolean timed() {
     return reservePerPointSeconds > 0;
   }

@@ -11,6 +11,8 @@ import org.jacquet.engine.format.RecordedDice;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.server.clock.Clock;
+import org.jacquet.server.clock.TimeControl;
 import org.jacquet.server.store.GameStore;
 
 /**
@@ -32,10 +34,29 @@ public final class GameRoom {
   public TurnBuilder partial;
   /** The steps as stored ("from/to …"), or null. */
   String pending;
+  /** How the game is timed (never null: {@link TimeControl#UNTIMED} when it is not). */
+  final TimeControl timeControl;
+  /** The clock as stored with the current version, or null in an untimed game. */
+  Clock clock;
+  /** How the last game ended unplayed ("2 timeout", "1 claim"), or null. */
+  String forfeit;
+  /** The names shown at each seat (null when none was given). */
+  final String whiteName;
+  final String blackName;
+  /**
+   * When the action being applied was received (server ms), for the clock; 0 outside an action
+   * (the server's own moves are timed when they are stored). Guarded by the room's lock.
+   */
+  long now;
   /** When this process last looked at the room (rooms unused for a while are let go). */
   volatile long lastUsed = System.currentTimeMillis();
 
-  private GameRoom(GameStore.Row row, GameRecord.Parsed parsed) {
+  private GameRoom(GameStore.Row row, GameRecord.Parsed parsed, GameStore.Timing timing) {
+    this.timeControl = timing.control();
+    this.clock = timing.clock();
+    this.forfeit = timing.forfeit();
+    this.whiteName = timing.whiteName();
+    this.blackName = timing.blackName();
     this.id = row.id();
     this.row = row;
     this.rules = parsed.match().rules();
@@ -72,9 +93,47 @@ public final class GameRoom {
     return b.toString();
   }
 
-  /** Rebuilds the room by replaying the stored record. */
-  static GameRoom load(GameStore.Row row) {
-    return new GameRoom(row, GameRecord.read(row.record()));
+  /** Rebuilds the room by replaying the stored record, with its clock as stored. */
+  static GameRoom load(GameStore.Row row, GameStore.Timing timing) {
+    return new GameRoom(row, GameRecord.read(row.record()), timing);
+  }
+
+  /** The clock as stored with the current version, or null in an untimed game. */
+  public Clock clock() {
+    return clock;
+  }
+
+  /** The name shown at {@code side}'s seat, or null. */
+  public String name(Side side) {
+    return side == Side.WHITE ? whiteName : blackName;
+  }
+
+  /** Whether the current game ended by {@code how} ("timeout", "claim") rather than by play. */
+  public String forfeitOfCurrentGame() {
+    if (forfeit == null || !match.game().isOver()) return null;
+    String[] parts = forfeit.split(" ");
+    return parts.length == 2 && parts[0].equals(Integer.toString(match.games().size())) ? parts[1] : null;
+  }
+
+  /**
+   * The side whose clock must run now: the side to act once the opening throw is made (a throw,
+   * an opening choice, a play); nobody before it, between games or at the end.
+   */
+  Side clockSide() {
+    var game = match.game();
+    return switch (game.phase()) {
+      case ROLL, PLAY, OPENING_CHOICE -> game.sideToAct();
+      default -> null;
+    };
+  }
+
+  /** The record's header naming the seat an invitation link holds until someone takes it. */
+  public static final String INVITATION = "Invitation";
+
+  /** The seat an invitation link still holds (nobody has come with it yet), or null. */
+  public Side openInvitation() {
+    String side = headers.get(INVITATION);
+    return side == null ? null : Side.parse(side);
   }
 
   public boolean hasComputer() {

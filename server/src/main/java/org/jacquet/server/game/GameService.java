@@ -24,6 +24,9 @@ import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.Phase;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
+import org.jacquet.server.clock.Clock;
+import org.jacquet.server.clock.FlagTimers;
+import org.jacquet.server.clock.TimeControl;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.refusal.Problems;
 import org.jacquet.server.refusal.Refusal;
@@ -45,11 +48,19 @@ import org.jacquet.server.store.GameStore;
  * {@link #UNKNOWN_CLIENT}, until the player's next action names its client again.
  */
 public final class GameService implements AutoCloseable {
-  /** What a player asks for a new game; {@code player}: who asks, seated by name (null: not known). */
+  /**
+   * What a player asks for a new game; {@code player}: who asks, seated by name (null: not known);
+   * {@code practice}: against the computer with the tutor on ({@link Practice}).
+   */
   public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
-      org.jacquet.server.identity.Player player) {
+      org.jacquet.server.identity.Player player, boolean practice) {
     public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {
-      this(rules, matchLength, vsComputer, level, side, position, null);
+      this(rules, matchLength, vsComputer, level, side, position, null, false);
+    }
+
+    public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
+        org.jacquet.server.identity.Player player) {
+      this(rules, matchLength, vsComputer, level, side, position, player, false);
     }
   }
 
@@ -66,6 +77,10 @@ public final class GameService implements AutoCloseable {
     record PlayText(String play) implements Action {}
     record Resign() implements Action {}
     record Next() implements Action {}
+    /** Practice: take back one's last play (the computer has not thrown since). */
+    record TakeBack() implements Action {}
+    /** Practice: the learner has read the tutor; the computer throws. */
+    record GoOn() implements Action {}
   }
 
   private final GameStore store;
@@ -88,6 +103,8 @@ public final class GameService implements AutoCloseable {
   private volatile Consumer<String> onChange = id -> {};
   private volatile Consumer<String> afterCommit = id -> {};
   private final Health health = new Health();
+  /** The flags of the running clocks this process holds (see {@link #flagDue}). */
+  private final FlagTimers flags = new FlagTimers(this::flagDue);
   private final Analyses analyses = new Analyses();
   /** Pause before a computer move that could not be stored is tried again. */
   static final long STORAGE_RETRY_MILLIS = 2000;
@@ -127,7 +144,15 @@ public final class GameService implements AutoCloseable {
     this.afterCommit = listener;
   }
 
-  public Created create(NewGame req) {
+  /**
+   * A request to create a game, checked: rules, match length, level and position are read and
+   * refused with their reason before anything is counted or stored (a refused creation does not
+   * use the client's budget).
+   */
+  public record Checked(NewGame req, Rules rules, Level level, org.jacquet.engine.Position start) {}
+
+  /** Checks a creation without creating anything; refuses the first problem found. */
+  public Checked check(NewGame req) {
     Rules rules = Problems.parse("bad-rules", req.rules(), Rules::parse);
     if (req.matchLength() < 1 || req.matchLength() > 99) {
       throw new Refusal("bad-match", Map.of("min", 1, "max", 99, "value", req.matchLength()),
@@ -140,11 +165,6 @@ public final class GameService implements AutoCloseable {
         throw new Refusal("no-network", Map.of("rules", rules.toString()), "no trained network for " + rules);
       }
     }
-    Side side = req.side() == null ? Side.WHITE : req.side();
-    String id = Tokens.gameId();
-    String token = Tokens.token();
-    String invite = Tokens.token();
-    long seed = Tokens.seed();
     org.jacquet.engine.Position start = null;
     if (req.position() != null && !req.position().isBlank()) {
       start = Problems.parse("bad-position", req.position(), org.jacquet.engine.Position::parse);
@@ -155,17 +175,39 @@ public final class GameService implements AutoCloseable {
         throw Problems.startingPosition(e);
       }
     }
+    return new Checked(req, rules, level, start);
+  }
+
+  public Created create(NewGame req) {
+    return create(check(req), TimeControl.UNTIMED);
+  }
+
+  /** Creates a game already checked by {@link #check}, timed by {@code control} (its clock starts at the first opening throw). */
+  public Created create(Checked checked, TimeControl control) {
+    NewGame req = checked.req();
+    Rules rules = checked.rules();
+    Level level = checked.level();
+    org.jacquet.engine.Position start = checked.start();
+    Side side = req.side() == null ? Side.WHITE : req.side();
+    String id = Tokens.gameId();
+    String token = Tokens.token();
+    String invite = Tokens.token();
+    long seed = Tokens.seed();
     Match match = new Match(rules, req.matchLength(), new SeededDice(seed), start);
     String computer = level == null ? null : "Computer (" + level.key() + ")";
     org.jacquet.server.identity.Player me = req.player();
-    GameStore.Seats seats = me == null ? GameStore.Seats.NONE : side == Side.WHITE
-        ? new GameStore.Seats(me.id(), me.name(), null, null, false, "untimed")
-        : new GameStore.Seats(null, null, me.id(), me.name(), false, "untimed");
+    String time = control.toString();
+    GameStore.Seats seats = me == null ? new GameStore.Seats(null, null, null, null, false, time) : side == Side.WHITE
+        ? new GameStore.Seats(me.id(), me.name(), null, null, false, time)
+        : new GameStore.Seats(null, null, me.id(), me.name(), false, time);
+    Map<String, String> marks = new java.util.LinkedHashMap<>();
+    if (req.practice() && level != null) marks.put(Practice.HEADER, "yes");
+    if (level == null) marks.put(GameRoom.INVITATION, side.opponent().key()); // the friend's seat, until taken
     String mine = Tokens.sha256(token);
     String theirs = Tokens.sha256(invite);
     GameStore.Row row = row(id, rules, req.matchLength(), level == null ? null : level.key(), side == Side.WHITE ? null : computer,
         side == Side.BLACK ? null : computer, side == Side.WHITE ? mine : theirs, side == Side.WHITE ? theirs : mine,
-        seed, match, seats, side == Side.WHITE ? "Player" : "Friend", side == Side.BLACK ? "Player" : "Friend");
+        seed, match, seats, side == Side.WHITE ? "Player" : "Friend", side == Side.BLACK ? "Player" : "Friend", marks);
     stored("create a game", () -> {
       store.insert(row);
       return null;
@@ -186,22 +228,24 @@ public final class GameService implements AutoCloseable {
     Match match = new Match(rules, matchLength, new SeededDice(seed), null);
     GameStore.Seats seats = new GameStore.Seats(white.id(), white.name(), black.id(), black.name(), rated, time.toString());
     return row(Tokens.gameId(), rules, matchLength, null, null, null, whiteTokenHash, blackTokenHash, seed, match, seats,
-        null, null);
+        null, null, Map.of());
   }
 
   /**
    * A new game's row: its record headed by who plays (a computer's name, else the seated name,
-   * else {@code whiteElse}/{@code blackElse}), the seed's hash and the date.
+   * else {@code whiteElse}/{@code blackElse}), the seed's hash and the date, then {@code marks}
+   * (a practice game, an invitation's seat).
    */
   static GameStore.Row row(String id, Rules rules, int matchLength, String level, String whiteComputer,
       String blackComputer, String whiteTokenHash, String blackTokenHash, long seed, Match match, GameStore.Seats seats,
-      String whiteElse, String blackElse) {
+      String whiteElse, String blackElse, Map<String, String> marks) {
     Map<String, String> headers = new java.util.LinkedHashMap<>();
     headers.put("White", whiteComputer != null ? whiteComputer : headerName(seats.whiteName(), whiteElse));
     headers.put("Black", blackComputer != null ? blackComputer : headerName(seats.blackName(), blackElse));
     headers.put("Game", id);
     headers.put("SeedHash", Tokens.seedHash(seed));
     headers.put("Date", java.time.LocalDate.now().toString());
+    headers.putAll(marks);
     long now = System.currentTimeMillis();
     return new GameStore.Row(id, rules.toString(), matchLength, whiteComputer != null ? "computer" : "human",
         blackComputer != null ? "computer" : "human", level, whiteTokenHash, blackTokenHash,
@@ -239,11 +283,33 @@ public final class GameService implements AutoCloseable {
    * player's address).
    */
   public void act(String id, String tokenHash, Action action, String client) {
+    act(id, tokenHash, action, client, System.currentTimeMillis());
+  }
+
+  /**
+   * {@link #act}, the action received at {@code receivedAt} (server ms): that instant, not when
+   * its turn at the game's lock comes, is what the clock charges. An action received after the
+   * mover's flag fell is refused {@code out-of-time}, and the flag declared.
+   */
+  public void act(String id, String tokenHash, Action action, String client, long receivedAt) {
     GameRoom room = fresh(id);
-    synchronized (room) {
-      Side side = room.sideOf(tokenHash);
-      if (side == null) throw new Refusal("not-seated", "only the players of this game can play; spectators watch");
-      apply(room, side, action);
+    boolean flagged = false;
+    try {
+      synchronized (room) {
+        Side side = room.sideOf(tokenHash);
+        if (side == null) throw new Refusal("not-seated", "only the players of this game can play; spectators watch");
+        if (room.clock != null && room.clock.outOfTime(receivedAt)) {
+          Side loser = room.clock.running();
+          flagged = declareFlag(room, receivedAt);
+          throw new Refusal("out-of-time", Map.of("side", loser.key()),
+              loser.key() + "'s reserve was spent before this action arrived: " + loser.key() + " loses the game on time");
+        }
+        room.now = receivedAt;
+        apply(room, side, action);
+      }
+    } finally {
+      room.now = 0;
+      if (flagged) onChange.accept(id);
     }
     onChange.accept(id);
     scheduleComputer(id, false, client);
@@ -292,6 +358,14 @@ public final class GameService implements AutoCloseable {
         if (game.isOver()) throw new Refusal("over", "the game is over");
         game.resign(side);
         commit(room, side, "resign");
+      } else if (action instanceof Action.TakeBack) {
+        commitRecord(room, side, "take back", Practice.takenBack(room, side));
+      } else if (action instanceof Action.GoOn) {
+        Practice.require(room);
+        Side computer = side.opponent();
+        requireTurn(game, computer, Phase.ROLL, "the computer has nothing to throw now");
+        game.roll();
+        commit(room, computer, "roll");
       } else if (action instanceof Action.Next) {
         if (!game.isOver()) throw new Refusal("not-over", "the game is not over");
         if (match.isOver()) throw new Refusal("match-over", "the match is over");
@@ -463,6 +537,16 @@ public final class GameService implements AutoCloseable {
     return rooms.size();
   }
 
+  /** Computer moves waiting for a thinker (past their pause). */
+  public int computerMovesWaiting() {
+    return botTurns.size();
+  }
+
+  /** Games not over, in the whole database. */
+  public long gamesInProgress() {
+    return store.inProgress();
+  }
+
   /** Why storage fails now, or null while it works. */
   public String storageFailure() {
     return health.failure();
@@ -474,10 +558,39 @@ public final class GameService implements AutoCloseable {
    * rebuilt from what is stored, so the change is undone everywhere.
    */
   private void commit(GameRoom room, Side side, String action) {
+    commitOnce(room, side, action);
+    throwForTheClock(room);
+  }
+
+  /** At most so many throws made in a row for the clock (each side passing in turn could go on). */
+  private static final int MAX_THROWS_IN_A_ROW = 16;
+
+  /**
+   * In a timed game the server throws for the side whose turn starts (nobody may stall the game
+   * by not throwing, and the clock charges the thinking, not the tapping). A throw that could not
+   * be stored is left to the player (it may throw) or to the next look at the clock.
+   */
+  private void throwForTheClock(GameRoom room) {
+    Game game = room.match.game();
+    for (int i = 0; i < MAX_THROWS_IN_A_ROW && room.clock != null && game.phase() == Phase.ROLL; i++) {
+      Side side = game.sideToAct();
+      game.roll();
+      try {
+        commitOnce(room, side, "roll");
+      } catch (Refusal e) {
+        return; // the room was let go: rebuilt from what is stored
+      }
+    }
+  }
+
+  private void commitOnce(GameRoom room, Side side, String action) {
+    long now = room.now != 0 ? room.now : System.currentTimeMillis();
+    Clock clock = room.clock == null ? null : room.clock.next(room.clockSide(), now);
+    String forfeit = action.equals("timeout") || action.equals("claim") ? room.match.games().size() + " " + action : room.forfeit;
     boolean stored;
     try {
       stored = stored("store game " + room.id, () -> store.update(room.id, room.version, room.storedRecord(),
-          room.match.isOver() ? "over" : "playing", side == null ? null : side.key(), action));
+          room.match.isOver() ? "over" : "playing", side == null ? null : side.key(), action, clock, forfeit));
     } catch (Refusal e) {
       rooms.remove(room.id); // the room moved on in memory: rebuilt from what is stored
       throw e;
@@ -489,7 +602,157 @@ public final class GameService implements AutoCloseable {
       throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     }
     room.version++;
+    room.clock = clock;
+    room.forfeit = forfeit;
+    if (clock != null) flags.set(room.id, clock.flagAt());
     holdNewest(room);
+    afterCommit.accept(room.id);
+  }
+
+  /**
+   * A flag timer fired for game {@code id}: the stored clock is the judge. Out of time: the
+   * running side loses the game as if it resigned then (same stake, same path, so whatever a
+   * match's end runs, runs). Otherwise the timer is set again for the clock as it is now — a
+   * move came in time, or this process's room was behind.
+   */
+  void flagDue(String id) {
+    boolean declared = false;
+    try {
+      GameRoom room = fresh(id);
+      synchronized (room) {
+        long now = System.currentTimeMillis();
+        if (room.clock == null) return;
+        if (room.clock.outOfTime(now)) declared = declareFlag(room, now);
+        else if (room.match.game().phase() == Phase.ROLL) commit(room, room.match.game().sideToAct(), "roll");
+        else flags.set(id, room.clock.flagAt());
+      }
+    } catch (Refusal e) {
+      // Another process declared it first (conflict), or storage fails: look again shortly.
+      if ("storage".equals(e.code()) || "conflict".equals(e.code())) flags.set(id, System.currentTimeMillis() + STORAGE_RETRY_MILLIS);
+      return;
+    }
+    onChange.accept(id);
+    if (declared) flagsDeclared.incrementAndGet();
+  }
+
+  private final java.util.concurrent.atomic.AtomicLong flagsDeclared = new java.util.concurrent.atomic.AtomicLong();
+
+  /** Flags this process declared (a flag is declared once, by one process). */
+  public long flagsDeclared() {
+    return flagsDeclared.get();
+  }
+
+  /** The running side's flag fell by {@code now}: it resigns the game (under the room's lock). */
+  private boolean declareFlag(GameRoom room, long now) {
+    Side loser = room.clock.running();
+    Game game = room.match.game();
+    if (loser == null || game.isOver()) return false;
+    game.resign(loser);
+    room.now = now;
+    try {
+      commitOnce(room, loser, "timeout");
+    } finally {
+      room.now = 0;
+    }
+    return true;
+  }
+
+  /**
+   * The seated player of {@code tokenHash} claims an untimed game its opponent left:
+   * {@code absentMillis} says how long the other seat has had no socket (negative: it is there).
+   * Past {@link #claimAfterMillis} the absent side loses the game as if it resigned.
+   */
+  public void claim(String id, String tokenHash, java.util.function.ToLongFunction<Side> absentMillis) {
+    GameRoom room = fresh(id);
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      if (side == null) throw new Refusal("not-seated", "only the players of this game can claim it");
+      Side other = side.opponent();
+      if (room.match.game().isOver()) throw new Refusal("over", "the game is over");
+      if (room.clock != null || room.isComputer(other)) {
+        throw new Refusal("no-claim", "only an untimed game against a person can be claimed (a clock settles a timed one)");
+      }
+      long absent = absentMillis.applyAsLong(other);
+      long after = claimAfterMillis;
+      if (absent < after) {
+        long wait = absent < 0 ? after : after - absent;
+        throw new Refusal("claim-too-soon", Map.of("seconds", (wait + 999) / 1000),
+            "your opponent is connected or left too recently: the game can be claimed after "
+                + (after + 999) / 1000 + " s of absence");
+      }
+      room.match.game().resign(other);
+      commit(room, other, "claim");
+    }
+    onChange.accept(id);
+  }
+
+  /** How long a player of an untimed game must be gone (no socket at its seat) before its opponent may claim the game. */
+  public static final long CLAIM_AFTER_MILLIS = 120_000;
+  private volatile long claimAfterMillis = CLAIM_AFTER_MILLIS;
+
+  /** The absence after which a game may be claimed, in ms. */
+  public long claimAfterMillis() {
+    return claimAfterMillis;
+  }
+
+  /** Tests wait less than {@link #CLAIM_AFTER_MILLIS}. */
+  void claimAfterMillis(long millis) {
+    this.claimAfterMillis = millis;
+  }
+
+  /** Watches game {@code id}'s flag if its clock runs (after a restart, or a change heard from another process). */
+  public void watchClock(String id) {
+    try {
+      Clock clock = read(id, room -> room.clock);
+      if (clock != null) flags.set(id, clock.flagAt());
+    } catch (Refusal e) {
+      // gone, or storage fails: the next change or start looks again
+    }
+  }
+
+  /** Running clocks this process watches. */
+  public int clocksWatched() {
+    return flags.watched();
+  }
+
+  /**
+   * The invitation's seat taken by the first to come with its link: the seat gets a token of
+   * its own, returned for that browser alone, and the link no longer seats anyone (it shows the
+   * game to watch). Stored with the game, so every process knows.
+   *
+   * @throws Refusal {@code bad-token} when the seat was taken meanwhile
+   */
+  public String takeInvitation(String id, String tokenHash) {
+    GameRoom room = fresh(id);
+    String token = Tokens.token();
+    synchronized (room) {
+      Side side = room.sideOf(tokenHash);
+      if (side == null || side != room.openInvitation()) throw new Refusal("bad-token", "this seat token does not belong to this game");
+      Map<String, String> headers = new java.util.LinkedHashMap<>(room.headers);
+      headers.remove(GameRoom.INVITATION);
+      String record = GameRecord.write(room.match, headers);
+      boolean stored;
+      try {
+        stored = stored("take a seat of " + id, () -> store.takeSeat(id, room.version, side.key(), Tokens.sha256(token), record));
+      } finally {
+        rooms.remove(id); // rebuilt with the seat's new token
+      }
+      if (!stored) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
+      afterCommit.accept(id);
+    }
+    onChange.accept(id);
+    return token;
+  }
+
+  /** Stores {@code record} in place of the room's (a take-back); the room is rebuilt from it. */
+  private void commitRecord(GameRoom room, Side side, String action, String record) {
+    boolean stored;
+    try {
+      stored = stored("store game " + room.id, () -> store.update(room.id, room.version, record, "playing", side.key(), action, room.clock, null));
+    } finally {
+      rooms.remove(room.id);
+    }
+    if (!stored) throw new Refusal("conflict", "the game moved on meanwhile; nothing was changed, try again");
     afterCommit.accept(room.id);
   }
 
@@ -511,7 +774,7 @@ public final class GameService implements AutoCloseable {
         if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
       }
     }
-    GameRoom loaded = store.find(id).map(GameRoom::load).orElseThrow(() -> noGame(id));
+    GameRoom loaded = store.findTimed(id).map(f -> GameRoom.load(f.row(), f.timing())).orElseThrow(() -> noGame(id));
     // Never replace a room with an older one (this process may have stored more meanwhile).
     GameRoom held = rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
     trimRooms();
@@ -542,7 +805,8 @@ public final class GameService implements AutoCloseable {
     Game g = room.match.game();
     if (!room.hasComputer() || g.isOver()) return false;
     return switch (g.phase()) {
-      case ROLL, PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
+      case ROLL -> room.isComputer(g.sideToAct()) && !Practice.is(room); // practice: the learner goes on first
+      case PLAY, OPENING_CHOICE -> room.isComputer(g.sideToAct());
       default -> false;
     };
   }
@@ -678,6 +942,7 @@ public final class GameService implements AutoCloseable {
     for (String id : active) {
       try {
         scheduleComputer(id, true, UNKNOWN_CLIENT);
+        watchClock(id);
       } catch (Refusal e) {
         if ("storage".equals(e.code())) retryComputer(id, UNKNOWN_CLIENT);
       }
@@ -691,6 +956,7 @@ public final class GameService implements AutoCloseable {
 
   @Override
   public void close() {
+    flags.close();
     botPauses.shutdownNow();
     bots.shutdownNow();
     analyses.close();

@@ -74,6 +74,6 @@ public final class Rematches {
     String computer = old.level() == null ? null : "Computer (" + old.level() + ")";
     return GameService.row(newId, rules, old.matchLength(), old.level(), "computer".equals(old.blackKind()) ? computer : null,
         "computer".equals(old.whiteKind()) ? computer : null, old.blackToken(), old.whiteToken(), seed, match,
-        old.seats().swapped(), "Player", "Player");
+        old.seats().swapped(), "Player", "Player", Map.of());
   }
 }

@@ -16,6 +16,8 @@ import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.GameResult;
 import org.jacquet.engine.game.Phase;
+import org.jacquet.server.clock.Clock;
+import org.jacquet.engine.game.Scorer;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.review.Explanations;
 
@@ -39,6 +41,7 @@ public final class StateView {
     o.put("postilionEntry", room.rules.postilionEntry());
     o.put("bearOff", room.rules.bearOff().text());
     o.put("matchLength", room.match.length());
+    o.put("practice", Practice.is(room));
     o.put("game", room.match.games().size());
     o.putObject("score").put("white", room.match.score(Side.WHITE)).put("black", room.match.score(Side.BLACK));
     if (viewer == null) o.putNull("you");
@@ -52,6 +55,7 @@ public final class StateView {
       String name = room.row.seats().name(s == Side.WHITE);
       if (name != null) p.put("name", name);
       p.put("connected", computer || connected.test(s));
+      p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }
     o.put("time", room.row.seats().timeControl()).put("rated", room.row.seats().rated());
     o.put("phase", game.phase().name().toLowerCase(java.util.Locale.ROOT));
@@ -79,14 +83,36 @@ public final class StateView {
     GameResult r = game.result();
     if (r != null) {
       o.putObject("result").put("winner", r.winner() == null ? null : r.winner().key()).put("points", r.points())
-          .put("reason", r.reason().key()).put("resigned", r.resigned());
+          .put("reason", r.reason().key()).put("resigned", r.resigned()).put("forfeit", room.forfeitOfCurrentGame());
     } else {
       o.putNull("result");
     }
+    if (viewer != null && r == null) {
+      // What resigning now would concede (the page asks before it resigns).
+      GameResult stake = Scorer.score(room.rules, game.position(), viewer.opponent(), true);
+      o.putObject("resignStake").put("points", stake.points()).put("reason", stake.reason().key());
+    }
     o.put("matchOver", room.match.isOver());
+    o.put("timeControl", room.timeControl.toString());
+    o.set("clock", clock(room.clock, System.currentTimeMillis()));
     o.put("openingTie", room.rules.openingTie().text()); // "both-play": a tied opening throw is played
     o.put("seedHash", room.row.seedHash());
     if (room.match.isOver()) o.put("seed", Long.toString(room.row.seed()));
+    return o;
+  }
+
+  /**
+   * The clock as of the server's {@code now}: each side's reserve left, the side whose time runs
+   * (or null), the free time left of its move; the page counts down from these and corrects
+   * itself at every message. Null in an untimed game.
+   */
+  static ObjectNode clock(Clock clock, long now) {
+    if (clock == null) return null;
+    ObjectNode o = JSON.createObjectNode();
+    o.put("white", clock.remaining(Side.WHITE, now)).put("black", clock.remaining(Side.BLACK, now));
+    o.put("running", clock.running() == null ? null : clock.running().key());
+    o.put("delay", clock.delayLeft(now)).put("delayPerMove", 1000L * clock.control().delaySeconds());
+    o.put("now", now);
     return o;
   }
 

@@ -1,7 +1,6 @@
 package org.jacquet.server.http;
 
 import io.javalin.Javalin;
-import io.javalin.http.Context;
 import java.util.Map;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.refusal.Problems;
@@ -17,13 +16,14 @@ public final class ErrorAnswers {
 
   public static void install(Javalin app) {
     app.before(ctx -> Headers.SECURITY_HEADERS.forEach(ctx::header));
+    // A refusal is an answer, not a log line: the one 5xx refusal, storage, was logged once
+    // where the write failed (Health), not again for each request refused meanwhile.
     app.exception(Refusal.class, (e, ctx) -> {
-      if (e.httpStatus() >= 500) log(ctx, e);
       if (e.httpStatus() == 429) ctx.header("Retry-After", String.valueOf(retryAfterSeconds(e)));
       Problems.answer(ctx.status(e.httpStatus()), e);
     });
     app.exception(Exception.class, (e, ctx) -> {
-      Refusal byClient = clientFault(e);
+      Refusal byClient = clientFault(e, ctx.req().getAttribute(HeadDeadline.BAD_BODY));
       if (byClient != null) { // a body too slow, cut off or garbled: the client's doing, answered, not logged
         Problems.answer(ctx.status(byClient.httpStatus()).header("Connection", "close"), byClient);
         return;
@@ -54,9 +54,14 @@ public final class ErrorAnswers {
 
   /**
    * The refusal for a failure the client caused while its body was read (too slow, cut off,
-   * not HTTP), or null for a failure of the server's own.
+   * not HTTP), or null for a failure of the server's own. {@code badBody} is what the parser
+   * found wrong in the body ({@link HeadDeadline#BAD_BODY}), if anything: Jetty tells the
+   * reader of a body it could not parse only that the body ended early.
    */
-  static Refusal clientFault(Throwable e) {
+  static Refusal clientFault(Throwable e, Object badBody) {
+    if (badBody instanceof org.eclipse.jetty.http.BadMessageException) {
+      return new Refusal("malformed", "the request is not valid HTTP");
+    }
     // Jetty's own reason first: a bad chunk comes as an EofException around a BadMessageException.
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
       if (c instanceof org.eclipse.jetty.http.BadMessageException b) {
@@ -73,9 +78,5 @@ public final class ErrorAnswers {
       }
     }
     return null;
-  }
-
-  private static void log(Context ctx, Refusal e) {
-    System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " from " + ctx.ip() + " refused: " + e.code() + " " + e.params());
   }
 }

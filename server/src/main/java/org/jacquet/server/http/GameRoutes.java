@@ -5,36 +5,46 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import org.jacquet.engine.Side;
+import org.jacquet.server.clock.TimeControl;
 import org.jacquet.server.game.GameRoom;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.Tokens;
 import org.jacquet.server.identity.Player;
 import org.jacquet.server.limits.RateLimiter;
+import org.jacquet.server.refusal.Refusal;
 import org.jacquet.server.store.GameStore;
 
 /** The games over HTTP: create one, list yours by their seat tokens, read one's state or its record. */
 public final class GameRoutes {
-  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position");
+  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position", "time");
 
   private GameRoutes() {}
 
-  /** {@code connected} tells whether someone sits at a side of a game, for the state's presence. */
-  /** {@code player}: who asks, as its cookies say (null: nobody known), seated by name in the game it makes. */
+  /**
+   * {@code connected} tells whether someone sits at a side of a game, for the state's presence;
+   * {@code player}: who asks, as its cookies say (null: nobody known), seated by name in the game
+   * it makes; {@code fastClocks} whether clients may ask for clocks too fast for people (tests,
+   * load runs).
+   */
   public static void install(Javalin app, GameService games, RateLimiter creations, ClientAddress address,
-      BiPredicate<String, Side> connected, java.util.function.Function<Context, Player> player) {
+      BiPredicate<String, Side> connected, java.util.function.Function<Context, Player> player, boolean fastClocks) {
     app.post("/api/games", ctx -> {
       JsonBody body = JsonBody.parse(ctx.body(), true, NEW_GAME_FIELDS);
-      String opponent = body.oneOf("opponent", "computer", List.of("computer", "friend"));
+      String opponent = body.oneOf("opponent", "computer", List.of("computer", "practice", "friend"));
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
-          opponent.equals("computer"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
-          player.apply(ctx));
+          !opponent.equals("friend"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
+          player.apply(ctx), opponent.equals("practice"));
+      // Checked first, counted after: a request refused for its content uses none of the budget.
+      GameService.Checked checked = games.check(req);
+      TimeControl time = timeControl(body.text("time", "untimed"), fastClocks);
       creations.acquire(address.of(ctx));
-      GameService.Created c = games.create(req);
+      GameService.Created c = games.create(checked, time);
       ObjectNode o = StateView.JSON.createObjectNode();
       o.put("id", c.id()).put("token", c.token()).put("side", c.side().key());
       if (c.inviteToken() != null) o.put("inviteToken", c.inviteToken());
@@ -66,6 +76,16 @@ public final class GameRoutes {
       ctx.header("Content-Disposition", "attachment; filename=\"jacquet-" + ctx.pathParam("id") + ".txt\"");
       ctx.result(record);
     });
+  }
+
+  /** The time control a client asks for; clocks too fast for people only when the server allows them. */
+  private static TimeControl timeControl(String text, boolean fastClocks) {
+    TimeControl t = LobbyRoutes.timeControl(text);
+    if (t.fast() && !fastClocks) {
+      throw new Refusal("time-too-short", Map.of("min", TimeControl.MIN_RESERVE_PER_POINT_SECONDS),
+          "the reserve must be at least " + TimeControl.MIN_RESERVE_PER_POINT_SECONDS + " s a match point");
+    }
+    return t;
   }
 
   /** The seat token of an {@code Authorization: Bearer TOKEN} header, or null. */

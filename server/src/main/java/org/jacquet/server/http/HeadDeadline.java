@@ -3,6 +3,7 @@ package org.jacquet.server.http;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.http.BadMessageException;
 import org.eclipse.jetty.http.HttpCompliance;
 import org.eclipse.jetty.http.HttpParser;
 import org.eclipse.jetty.io.Connection;
@@ -37,6 +38,13 @@ public final class HeadDeadline extends HttpConnectionFactory {
    * and a dribbler holds a connection 10 s, not for ever.
    */
   public static final Duration WITHIN = Duration.ofSeconds(10);
+
+  /**
+   * The request attribute holding what the parser found wrong in a request's body (a chunk size
+   * that is no number, a trailer too large…): past the head, Jetty tells the body's reader only
+   * that the body ended early, which would be answered as a body cut off.
+   */
+  public static final String BAD_BODY = "org.jacquet.server.badBody";
 
   private final long nanos;
   private final byte[] answer;
@@ -133,7 +141,10 @@ public final class HeadDeadline extends HttpConnectionFactory {
       }
     }
 
-    /** Jetty's parser, telling its connection when bytes of a head come and when the head is complete. */
+    /**
+     * Jetty's parser, telling its connection when bytes of a head come and when the head is
+     * complete, and the request when its body cannot be parsed.
+     */
     private final class TimedParser extends HttpParser {
       TimedParser(HttpParser.RequestHandler handler, int maxHeaderBytes, HttpCompliance compliance) {
         super(handler, maxHeaderBytes, compliance);
@@ -159,6 +170,12 @@ public final class HeadDeadline extends HttpConnectionFactory {
           }
           return handle;
         }
+      }
+
+      @Override
+      protected void badMessage(BadMessageException failure) {
+        if (!inHeaderState()) getHttpChannel().getRequest().setAttribute(BAD_BODY, failure);
+        super.badMessage(failure);
       }
     }
   }

@@ -110,12 +110,22 @@ public final class HttpGuard implements Connection.Listener, Filter {
   /**
    * A request whose body stops at {@link JsonBody#MAX_BYTES}: Javalin checks a declared length,
    * but reads a chunked body to its end, however long (100 MB went to memory).
+   *
+   * <p>A body of declared length ends here once that many bytes were read, without asking Jetty
+   * for its end: Jetty checks its minimum data rate at each read, the last one too, against the
+   * bytes arrived since the first, so a 20-byte body that had wholly arrived was refused
+   * {@code 408 too-slow} when the reading thread paused 21 ms before that last read (a cold JVM
+   * loading classes, a collection, a loaded machine): the server's own pause, counted against
+   * the client. A body still arriving is checked at each read as before.
    */
   private static final class BoundedBody extends jakarta.servlet.http.HttpServletRequestWrapper {
     private jakarta.servlet.ServletInputStream bounded;
+    /** The declared length, or -1 for a chunked body (whose end only Jetty knows). */
+    private final long declared;
 
     BoundedBody(HttpServletRequest req) {
       super(req);
+      this.declared = req.getHeader("Transfer-Encoding") == null ? req.getContentLengthLong() : -1;
     }
 
     @Override
@@ -127,6 +137,7 @@ public final class HttpGuard implements Connection.Listener, Filter {
 
         @Override
         public int read() throws IOException {
+          if (complete()) return -1;
           int b;
           try {
             b = in.read();
@@ -139,14 +150,20 @@ public final class HttpGuard implements Connection.Listener, Filter {
 
         @Override
         public int read(byte[] buf, int off, int len) throws IOException {
+          if (complete() && len > 0) return -1;
           int n;
           try {
-            n = in.read(buf, off, len);
+            n = in.read(buf, off, (int) Math.min(len, declared < 0 ? len : declared - read));
           } catch (IOException e) {
             throw unanswered(e);
           }
           if (n > 0) count(n);
           return n;
+        }
+
+        /** The declared length was read: the end, without Jetty's rate check of the reader's pauses. */
+        private boolean complete() {
+          return declared >= 0 && read >= declared;
         }
 
         private void count(int n) {
@@ -158,7 +175,7 @@ public final class HttpGuard implements Connection.Listener, Filter {
 
         @Override
         public boolean isFinished() {
-          return in.isFinished();
+          return complete() || in.isFinished();
         }
 
         @Override

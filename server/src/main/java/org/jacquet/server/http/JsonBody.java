@@ -52,6 +52,12 @@ public final class JsonBody {
       throw new Refusal("malformed", "the body is not JSON");
     }
     if (n == null || !n.isObject()) throw new Refusal("malformed", "the body must be a JSON object");
+    knowsOnly(n, fields);
+    return new JsonBody((ObjectNode) n);
+  }
+
+  /** Refuses {@code unknown-field}, naming it, the first field of {@code n} that is not one of {@code fields}. */
+  public static void knowsOnly(JsonNode n, Set<String> fields) {
     for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
       String f = it.next();
       if (!fields.contains(f)) {
@@ -59,7 +65,6 @@ public final class JsonBody {
         throw new Refusal("unknown-field", Map.of("field", shown), "unknown field '" + shown + "'; known: " + String.join(", ", fields));
       }
     }
-    return new JsonBody((ObjectNode) n);
   }
 
   /**
@@ -76,7 +81,8 @@ public final class JsonBody {
     STRINGS("strings", "a list of at most {0} strings"),
     TRUE_OR_FALSE("true-or-false", "true or false"),
     PLAY_TEXT("play-text", "a play text like \"1/7 7/12\""),
-    BEARER("bearer", "\"Bearer \" and a seat token");
+    BEARER("bearer", "\"Bearer \" and a seat token"),
+    CURSOR("cursor", "the cursor the previous page gave");
 
     public final String code;
     public final String english;

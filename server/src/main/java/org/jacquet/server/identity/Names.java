@@ -49,6 +49,15 @@ public final class Names {
 
   private Names() {}
 
+  /** Refuses {@code name} ({@code bad-name}, with what is wrong) unless it follows the rule. */
+  public static void require(String name) {
+    Optional<Problem> problem = problem(name);
+    if (problem.isPresent()) {
+      throw new org.jacquet.server.refusal.Refusal("bad-name", java.util.Map.of("what", problem.get().code, "min", MIN, "max", MAX),
+          "a name is " + MIN + " to " + MAX + " Latin letters, digits, - and _ (" + problem.get().code + ")");
+    }
+  }
+
   /** The problem with {@code name} as given (not trimmed: a space is a character problem), or empty when it may be used. */
   public static Optional<Problem> problem(String name) {
     if (name == null) return Optional.of(Problem.LENGTH);

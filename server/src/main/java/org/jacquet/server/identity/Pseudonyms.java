@@ -59,11 +59,7 @@ public final class Pseudonyms {
    * {@link Names}' rule ({@code bad-name}) or reads like another online player's ({@code name-taken}).
    */
   public synchronized Player rename(String id, String name, long now) {
-    Optional<Names.Problem> problem = Names.problem(name);
-    if (problem.isPresent()) {
-      throw new Refusal("bad-name", Map.of("what", problem.get().code, "min", Names.MIN, "max", Names.MAX),
-          "a name is " + Names.MIN + " to " + Names.MAX + " Latin letters, digits, - and _ (" + problem.get().code + ")");
-    }
+    Names.require(name);
     Entry e = byId.get(id);
     if (e == null) throw new IllegalStateException("rename of a player never seen: " + id);
     String skeleton = Names.skeleton(name);

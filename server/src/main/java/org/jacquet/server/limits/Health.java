@@ -9,6 +9,7 @@ public final class Health {
 
   /** A write failed: the first failure since the last success is logged, one line. */
   public void failed(String what, Throwable cause) {
+    org.jacquet.server.telemetry.Telemetry.databaseError();
     String text = what + ": " + rootCause(cause);
     synchronized (this) {
       if (failure != null) return;

@@ -13,6 +13,7 @@ public final class Metrics {
   private long count;
 
   public synchronized void record(long durationNanos) {
+    org.jacquet.server.telemetry.Telemetry.action(durationNanos);
     nanos[(int) (count % KEPT)] = durationNanos;
     count++;
   }

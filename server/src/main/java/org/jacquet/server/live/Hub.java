@@ -13,6 +13,7 @@ import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameRoom;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
+import org.jacquet.server.game.Tokens;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.refusal.Problems;
@@ -33,6 +34,14 @@ public final class Hub {
   private final RateLimiter connectRate;
   private final Map<String, Set<Connection>> byGame = new ConcurrentHashMap<>();
   private final Map<String, Integer> byAddress = new ConcurrentHashMap<>();
+  /**
+   * For the games with a socket here: since when (server ms) this process has watched the game,
+   * and when each seat's last socket left it ("id|side"). Together they say how long a seat has
+   * been empty, as far as this process can tell (an untimed game's claim); forgotten with the
+   * game's last socket.
+   */
+  private final Map<String, Long> watchedSince = new ConcurrentHashMap<>();
+  private final Map<String, Long> leftAt = new ConcurrentHashMap<>();
   private final AtomicLong seq = new AtomicLong();
   private final Presence remote = new Presence();
   /** Games whose change is waiting to be fanned out: several changes in a row go out as one. */
@@ -82,6 +91,7 @@ public final class Hub {
     Set<Connection> set = byGame.compute(id, (k, s) -> {
       Set<Connection> out = s != null ? s : ConcurrentHashMap.newKeySet();
       out.add(c);
+      watchedSince.putIfAbsent(id, System.currentTimeMillis());
       return out;
     });
     if (spectators(set) > limits.spectatorsPerGame()) {
@@ -130,20 +140,43 @@ public final class Hub {
     byAddress.computeIfPresent(c.address, (k, n) -> n <= 1 ? null : n - 1);
     byGame.computeIfPresent(c.gameId, (k, s) -> {
       s.remove(c);
+      if (s.isEmpty()) {
+        watchedSince.remove(k);
+        for (Side x : Side.values()) leftAt.remove(k + "|" + x.key());
+      }
       return s.isEmpty() ? null : s;
     });
     Side side = c.side;
     if (side != null && !seated(c.gameId, side)) {
+      left(c.gameId, side);
       presenceChanged.accept(c.gameId, seatCounts(c.gameId));
        changed(c.gameId, false);
     }
   }
 
   /** {@code hello}: sit at the seat of {@code tokenHash} (or watch), and get the full state. */
-  public void hello(Connection c, String tokenHash) {
-    // Seats never change: the room held here answers (no query per hello, however many come).
-    Side side = tokenHash == null ? null : games.readLocal(c.gameId, room -> room.sideOf(tokenHash));
-    if (tokenHash != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+  public void hello(Connection c, String presented) {
+    // The room held here answers (no query per hello, however many come); a seat's token changes
+    // only when an invitation is taken, which goes to the stored game.
+    Side side = presented == null ? null : games.readLocal(c.gameId, room -> room.sideOf(presented));
+    if (presented != null && side == null) throw new Refusal("bad-token", "this seat token does not belong to this game");
+    if (c.greeted) {
+      // One seat per socket, from its first hello: a socket that changed seats at will would
+      // leave the others' view of who is connected wrong, and make them a message per change.
+      if (side != c.side) {
+        throw new Refusal("one-seat", "a socket keeps the seat of its first hello; open another one to sit elsewhere or to watch");
+      }
+      sendFull(c); // the same seat again: its full state, to it alone
+      return;
+    }
+    String tokenHash = presented;
+    Side invited = side;
+    if (side != null && games.readLocal(c.gameId, room -> room.openInvitation() == invited)) {
+      // The first to come with the invitation takes its seat, under a token of its own.
+      String own = games.takeInvitation(c.gameId, presented);
+      tokenHash = Tokens.sha256(own);
+      c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
+    }
     if (side == null && c.waitingForSeat) {
       c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
           "this game has as many spectators as it can take (" + limits.spectatorsPerGame() + "); try again later"), true, c.language).toString());
@@ -179,6 +212,29 @@ public final class Hub {
 
   public boolean isConnected(String id, Side side) {
     return seated(id, side) || remote.connected(id, side);
+  }
+
+  /** {@code side}'s last socket to game {@code id} left (here, or on another process as it told). */
+  void left(String id, Side side) {
+    if (byGame.containsKey(id)) leftAt.put(id + "|" + side.key(), System.currentTimeMillis());
+  }
+
+  /**
+   * How long {@code side}'s seat of game {@code id} has had no socket, as far as this process
+   * can tell (since it left, or since this process started watching the game); -1 while a socket
+   * sits there, or when nobody here watches the game.
+   */
+  long absentMillis(String id, Side side) {
+    Long since = watchedSince.get(id);
+    if (since == null || isConnected(id, side)) return -1;
+    return System.currentTimeMillis() - Math.max(since, leftAt.getOrDefault(id + "|" + side.key(), 0L));
+  }
+
+  /** Sends {@code message} to the sockets of game {@code id} that read {@code room}: the seated, or the spectators. */
+  void chat(String id, org.jacquet.server.chat.ChatRoom room, String message) {
+    for (Connection c : byGame.getOrDefault(id, Set.of())) {
+      if (c.greeted && !c.waitingForSeat && org.jacquet.server.chat.ChatRoom.of(c.side != null) == room) c.send(message);
+    }
   }
 
   /** How many seats of games have a player connected here (a player of two games counts twice). */
@@ -251,6 +307,7 @@ public final class Hub {
       for (int i = 0; i < 3; i++) {
         if (only >= 0 && i != only) continue;
         views[i] = StateView.of(room, i == 2 ? null : Side.values()[i], side -> isConnected(id, side));
+        absence(room, views[i]);
         views[i].put("seq", n);
       }
       return new Snapshot(n, room.version, room.match.games().size(), views);
@@ -259,6 +316,20 @@ public final class Hub {
       return checkStored ? games.read(id, read) : games.readLocal(id, read);
     } catch (Refusal e) {
       return null; // the game is gone or storage fails: nothing to show now
+    }
+  }
+
+  /**
+   * In an untimed game between people: how long each empty seat has been empty here
+   * ({@code players.<side>.absentFor}, ms) and after how long its opponent may claim the game
+   * ({@code claimAfter}); the page counts on from them.
+   */
+  private void absence(GameRoom room, ObjectNode view) {
+    if (room.clock() != null || room.hasComputer() || room.match.game().isOver()) return;
+    view.put("claimAfter", games.claimAfterMillis());
+    for (Side s : Side.values()) {
+      long absent = absentMillis(room.id, s);
+      if (absent >= 0) ((ObjectNode) view.get("players").get(s.key())).put("absentFor", absent);
     }
   }
 

@@ -2,6 +2,7 @@ package org.jacquet.server.live;
 
 import java.util.Map;
 import org.jacquet.engine.Side;
+import org.jacquet.server.chat.ChatRoom;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.limits.Health;
 
@@ -55,17 +56,30 @@ public final class PeerProcesses {
   /** What another process announced: a game changed, who is connected to it there, or a seek taken. */
   public void heard(String message) {
     String[] parts = message.split("\\|");
-    if (parts[0].equals("game") && parts.length == 2) {
+    if (parts[0].equals("chat")) {
+      String[] chat = message.split("\\|", 4);
+      if (chat.length == 4) hub.chat(chat[1], ChatRoom.parse(chat[2]), chat[3]);
+    } else if (parts[0].equals("game") && parts.length == 2) {
       hub.changed(parts[1], true);
       games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
+      games.watchClock(parts[1]); // a clock started or moved there: its flag is watched here too
     } else if (parts[0].equals("lobby") && parts.length == 3 && parts[1].equals("taken")) {
       seekTaken.accept(parts[2]);
     } else if (parts[0].equals("presence") && parts.length == 5) {
       Side side = Side.parse(parts[3]);
       boolean before = hub.isConnected(parts[2], side);
       hub.remote().heard(parts[1], parts[2], side, Integer.parseInt(parts[4]));
-      if (hub.isConnected(parts[2], side) != before) hub.changed(parts[2], false); // not on every heartbeat
+      if (hub.isConnected(parts[2], side) != before) {
+        if (before) hub.left(parts[2], side); // its absence counts from now (an untimed game's claim)
+        hub.changed(parts[2], false); // not on every heartbeat
+      }
     }
+  }
+
+  /** Tells the other processes of a chat message said here ({@code message}: what the room's sockets are sent). */
+  void chat(String id, ChatRoom room, String message) {
+    Notifier n = notifier;
+    if (n != null) n.publish("chat|" + id + "|" + room.key() + "|" + message);
   }
 
   /** Tells the other processes how many sockets sit at each seat of a game here (also the heartbeat). */

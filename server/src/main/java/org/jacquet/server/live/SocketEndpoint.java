@@ -2,7 +2,6 @@ package org.jacquet.server.live;
 
 import io.javalin.Javalin;
 import io.javalin.websocket.WsContext;
-import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +10,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jacquet.server.http.ClientAddress;
 import org.jacquet.server.http.ClientLanguage;
+import org.jacquet.server.http.Origins;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.refusal.Problems;
 import org.jacquet.server.refusal.Refusal;
@@ -103,27 +103,7 @@ public final class SocketEndpoint {
 
   /** A browser's socket must come from a page of this server (or an origin allowed for a proxy). */
   private void checkOrigin(WsContext ctx) {
-    String origin = ctx.header("Origin");
-    if (origin == null) return; // not a browser: Origin protects browsers' users only
-    if (allowedOrigins.contains(origin)) return;
-    String host = ctx.header("Host");
-    try {
-      // No host (Origin "null" from a sandboxed frame or a file, "about:blank"): no page of this server.
-      URI u = URI.create(origin);
-      if (u.getHost() != null && host != null) {
-        String authority = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
-        if (authority.equalsIgnoreCase(host) || (u.getHost() + ":" + defaultPort(u)).equalsIgnoreCase(host)) return;
-      }
-    } catch (IllegalArgumentException e) {
-      // not a URL: refused below
-    }
-    String shown = origin.length() > 80 ? origin.substring(0, 80) + "…" : origin;
-    throw new Refusal("forbidden-origin", Map.of("origin", shown),
-        "connections from pages of " + shown + " are not allowed (serve --allow-origin for a proxy)");
-  }
-
-  private static int defaultPort(URI u) {
-    return "https".equals(u.getScheme()) ? 443 : 80;
+    Origins.check(ctx.header("Origin"), ctx.header("Host"), allowedOrigins);
   }
 
   /**

@@ -2,8 +2,10 @@ package org.jacquet.server.live;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.Tokens;
@@ -20,21 +22,28 @@ import org.jacquet.server.refusal.Refusal;
  */
 public final class SocketMessages {
   private static final List<String> KNOWN =
-      List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "hint", "ping");
+      List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "take-back", "go-on", "hint", "ping", "chat", "claim");
+  /** The fields each type of message has, besides {@code type} and {@code ref} (echoed on the answer). */
+  private static final Map<String, List<String>> FIELDS = Map.of("hello", List.of("token"),
+      "choose", List.of("throwAgain"), "step", List.of("from", "to"), "play", List.of("play"), "chat", List.of("text", "phrase"));
 
   private final GameService games;
   private final Hub hub;
+  private final ChatSocket chat;
   /** How long each action takes to carry out (for /api/metrics). */
   private final Metrics handling;
 
-  public SocketMessages(GameService games, Hub hub, Metrics handling) {
+  public SocketMessages(GameService games, Hub hub, ChatSocket chat, Metrics handling) {
     this.games = games;
     this.hub = hub;
+    this.chat = chat;
     this.handling = handling;
   }
 
   /** A game's socket's message, or ({@code lobby} not null) a lobby socket's, read alike. */
   void onMessage(Connection c, String text, LobbySockets lobby) {
+    // The clock charges a move up to its receipt here, not to its turn at the game's lock.
+    long receivedAt = System.currentTimeMillis();
     JsonNode msg = null;
     try {
       try {
@@ -50,23 +59,28 @@ public final class SocketMessages {
         lobby.onMessage(c, type);
         return;
       }
+      if (KNOWN.contains(type)) JsonBody.knowsOnly(msg, fieldsOf(type));
       switch (type) {
         case "hello" -> {
           JsonNode token = msg.get("token");
           if (token != null && !token.isTextual() && !token.isNull()) throw JsonBody.badField("token", JsonBody.Expected.STRING);
           hub.hello(c, token == null || token.isNull() ? null : Tokens.sha256(token.asText()));
           games.scheduleComputer(c.gameId, c.address);
+          chat.history(c);
+        }
+        case "chat" -> chat.say(c, msg, receivedAt);
+        case "claim" -> {
+          games.claim(c.gameId, c.tokenHash, side -> hub.absentMillis(c.gameId, side));
+          ack(c, msg, type);
         }
         case "ping" -> c.send("{\"type\":\"pong\"}");
         case "hint" -> games.hint(c.gameId, c.tokenHash, hint -> c.send(hint.toString())); // sent when computed
         default -> {
           long start = System.nanoTime();
           GameService.Action action = action(type, msg);
-          games.act(c.gameId, c.tokenHash, action, c.address);
+          games.act(c.gameId, c.tokenHash, action, c.address, receivedAt);
           handling.record(System.nanoTime() - start);
-          ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
-          if (msg.has("ref")) ack.set("ref", msg.get("ref"));
-          c.send(ack.toString());
+          ack(c, msg, type);
         }
       }
     } catch (Refusal e) {
@@ -77,6 +91,20 @@ public final class SocketMessages {
       System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
       c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
     }
+  }
+
+  /** {@code ok}: the action was stored ({@code ref} echoed). */
+  private static void ack(Connection c, JsonNode msg, String type) {
+    ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
+    if (msg.has("ref")) ack.set("ref", msg.get("ref"));
+    c.send(ack.toString());
+  }
+
+  /** The fields a message of {@code type} may have: nothing it does not read is accepted silently. */
+  private static Set<String> fieldsOf(String type) {
+    Set<String> fields = new LinkedHashSet<>(List.of("type", "ref"));
+    fields.addAll(FIELDS.getOrDefault(type, List.of()));
+    return fields;
   }
 
   private static GameService.Action action(String type, JsonNode msg) {
@@ -105,6 +133,8 @@ public final class SocketMessages {
       }
       case "resign" -> new GameService.Action.Resign();
       case "next" -> new GameService.Action.Next();
+      case "take-back" -> new GameService.Action.TakeBack();
+      case "go-on" -> new GameService.Action.GoOn();
       default -> {
         String shown = type.length() > 40 ? type.substring(0, 40) + "…" : type;
         throw new Refusal("unknown-type", Map.of("type", shown, "known", KNOWN),

@@ -144,7 +144,7 @@ public final class Lobby {
     Games.Prepared game = games.prepare(seek, posterWhite ? seek.poster() : taker, posterWhite ? taker : seek.poster(),
         posterWhite ? posterHash : takerHash, posterWhite ? takerHash : posterHash);
     if (!seeks.take(seekId, taker.id(), game.id(), clock.getAsLong(), game.insert())) throw gone(seekId);
-    started(seekId);
+    started(new SeekStore.Taken(seek, game.id(), taker.id()), posterSide);
     return new Joined(game.id(), token, posterSide.opponent());
   }
 
@@ -175,8 +175,8 @@ public final class Lobby {
       Games.Prepared game = aWhite ? games.prepare(a, a.poster(), b.poster(), aHash, bHash)
           : games.prepare(a, b.poster(), a.poster(), bHash, aHash);
       if (seeks.pair(a.id(), b.id(), game.id(), now, game.insert())) {
-        started(a.id());
-        started(b.id());
+        started(new SeekStore.Taken(a, game.id(), b.poster().id()), aWhite ? Side.WHITE : Side.BLACK);
+        started(new SeekStore.Taken(b, game.id(), a.poster().id()), aWhite ? Side.BLACK : Side.WHITE);
         made++;
       }
     }
@@ -184,20 +184,25 @@ public final class Lobby {
   }
 
   /** A seek of this process became a game: its poster is told here, and every other process is told. */
-  private void started(String seekId) {
-    deliver(seekId);
-    publish.accept("lobby|taken|" + seekId);
+  private void started(SeekStore.Taken t, Side posterSide) {
+    tell(t, posterSide.key()); // what was just written: no query before the poster hears of it
+    publish.accept("lobby|taken|" + t.seek().id());
     onChange.run();
   }
 
   /** Tells the poster of {@code seekId}, if connected here, that its seek became a game. */
   public void deliver(String seekId) {
     seeks.taken(seekId).ifPresent(t -> {
-      Set<Listener> mine = listeners.get(t.seek().poster().id());
-      if (mine == null) return;
-      String json = LobbyFeed.started(t, seatOf(t));
-      for (Listener l : mine) l.send(json);
+      if (listeners.containsKey(t.seek().poster().id())) tell(t, seatOf(t));
     });
+  }
+
+  /** Sends {@code start} to every lobby socket here of the poster of {@code t}. */
+  private void tell(SeekStore.Taken t, String posterSide) {
+    Set<Listener> mine = listeners.get(t.seek().poster().id());
+    if (mine == null) return;
+    String json = LobbyFeed.started(t, posterSide);
+    for (Listener l : mine) l.send(json);
   }
 
   /** The poster's side in the game its seek became. */
@@ -226,9 +231,10 @@ public final class Lobby {
     });
   }
 
-  /** Whether {@code playerId} has a lobby socket here. */
-  public boolean isHere(String playerId) {
-    return listeners.containsKey(playerId);
+  /** Whether {@code l} is a lobby socket here still open. */
+  public boolean isListening(Listener l) {
+    Set<Listener> mine = listeners.get(l.player().id());
+    return mine != null && mine.contains(l);
   }
 
   /** Every lobby socket here. */

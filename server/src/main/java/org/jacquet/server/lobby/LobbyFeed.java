@@ -90,6 +90,8 @@ public final class LobbyFeed implements AutoCloseable {
         upkeepAt = now;
         lobby.upkeep();
       }
+      // A socket that closed before its first tick is forgotten (one greeted since is kept for the next).
+      greeted.removeIf(l -> !lobby.isListening(l));
       List<Lobby.Listener> all = lobby.listeners();
       if (all.isEmpty()) {
         lastDirect.clear();

@@ -37,24 +37,21 @@ public final class SeekStore {
    * waiting (open and direct together; pool places apart): false then, nothing stored.
    */
   public boolean insert(Seek s, String tokenHash, int maxOpen) {
-    return db.write(() -> db.jdbi().inTransaction(h -> {
-      String family = s.kind() == Seek.Kind.POOL ? "kind = 'pool'" : "kind <> 'pool'";
-      int open = h.createQuery("SELECT COUNT(*) FROM seeks WHERE poster = :p AND game_id IS NULL AND " + family)
-          .bind("p", s.poster().id()).mapTo(Integer.class).one();
-      if (open >= maxOpen) return false;
-      h.createUpdate("""
-          INSERT INTO seeks (id, kind, poster, poster_name, target, target_name, rules, match_length, time_control,
-            colour, rated, token_hash, created_at, expires_at)
-          VALUES (:id, :kind, :poster, :posterName, :target, :targetName, :rules, :match, :time, :colour, :rated,
-            :tokenHash, :created, :expires)""")
-          .bind("id", s.id()).bind("kind", s.kind().key()).bind("poster", s.poster().id())
-          .bind("posterName", s.poster().name()).bind("target", s.target() == null ? null : s.target().id())
-          .bind("targetName", s.target() == null ? null : s.target().name()).bind("rules", s.rules())
-          .bind("match", s.matchLength()).bind("time", s.timeControl().toString()).bind("colour", s.colour().key())
-          .bind("rated", s.rated() ? 1 : 0).bind("tokenHash", tokenHash).bind("created", s.createdAt())
-          .bind("expires", s.expiresAt()).execute();
-      return true;
-    }));
+    String family = s.kind() == Seek.Kind.POOL ? "kind = 'pool'" : "kind <> 'pool'";
+    // One statement, its count and its insert together: on SQLite a transaction that read
+    // before writing could not take the write lock once another connection wrote (BUSY_SNAPSHOT).
+    return db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("""
+        INSERT INTO seeks (id, kind, poster, poster_name, target, target_name, rules, match_length, time_control,
+          colour, rated, token_hash, created_at, expires_at)
+        SELECT :id, :kind, :poster, :posterName, :target, :targetName, :rules, :match, :time, :colour, :rated,
+          :tokenHash, :created, :expires
+        WHERE (SELECT COUNT(*) FROM seeks WHERE poster = :poster AND game_id IS NULL AND %s) < :max""".formatted(family))
+        .bind("id", s.id()).bind("kind", s.kind().key()).bind("poster", s.poster().id())
+        .bind("posterName", s.poster().name()).bind("target", s.target() == null ? null : s.target().id())
+        .bind("targetName", s.target() == null ? null : s.target().name()).bind("rules", s.rules())
+        .bind("match", s.matchLength()).bind("time", s.timeControl().toString()).bind("colour", s.colour().key())
+        .bind("rated", s.rated() ? 1 : 0).bind("tokenHash", tokenHash).bind("created", s.createdAt())
+        .bind("expires", s.expiresAt()).bind("max", maxOpen).execute() == 1));
   }
 
   /** The seeks waiting at {@code now} (not taken, not expired), oldest first. */

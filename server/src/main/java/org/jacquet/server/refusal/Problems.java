@@ -158,6 +158,7 @@ public final class Problems {
    * in every language.
    */
   public static ObjectNode json(Refusal r, boolean socket, Locale language) {
+    org.jacquet.server.telemetry.Telemetry.refused(r.code()); // every refusal answered, HTTP or socket, is written here once
     ObjectNode o = StateView.JSON.createObjectNode();
     if (socket) o.put("type", "error");
     o.put("code", r.code());

@@ -51,7 +51,9 @@ public final class Refusal extends RuntimeException {
   /** The HTTP status this refusal is answered with. */
   public int httpStatus() {
     return switch (code) {
-      case "no-game", "not-found", "no-puzzle" -> 404;
+      case "no-game", "not-found", "no-puzzle", "no-account" -> 404;
+      case "signed-out", "bad-credentials" -> 401;
+      case "account-name-taken" -> 409;
       case "too-many", "busy" -> 429;
       case "storage" -> 503;
       case "forbidden-origin" -> 403;

@@ -17,6 +17,7 @@ import org.jacquet.engine.game.Phase;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
+import org.jacquet.server.game.Practice;
 import org.jacquet.server.game.Tokens;
 import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.limits.Health;
@@ -40,22 +41,32 @@ public final class Tutor {
     app.post("/api/games/{id}/tutor", ctx -> {
       String auth = ctx.header("Authorization");
       String token = auth != null && auth.startsWith("Bearer ") && auth.length() < 300 ? auth.substring(7).trim() : null;
-      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("play"));
+      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("play", "last"));
       String typed = body.text("play", null);
-      CompletableFuture<ObjectNode> answer = check(games, ctx.pathParam("id"), token == null ? null : Tokens.sha256(token), typed);
-      // The request waits for the ranking without holding a Jetty thread or the game's lock.
-      ctx.future(() -> answer.handle((o, failure) -> {
-        if (failure == null) {
-          ctx.contentType("application/json; charset=utf-8").result(o.toString());
-        } else {
-          Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-          Refusal r = cause instanceof Refusal refusal ? refusal : new Refusal("internal", "the server failed to answer; this is a bug");
-          if (!(cause instanceof Refusal)) System.err.println("jacquet: tutor failed: " + Health.rootCause(cause));
-          Problems.answer(ctx.status(r.httpStatus()), r);
-        }
-        return null;
-      }));
+      String hash = token == null ? null : Tokens.sha256(token);
+      CompletableFuture<ObjectNode> answer = body.bool("last", false) ? checkLast(games, ctx.pathParam("id"), hash)
+          : check(games, ctx.pathParam("id"), hash, typed);
+      answerLater(ctx, answer, "tutor");
     });
+  }
+
+  /**
+   * Answers {@code ctx} with what {@code answer} gives once it is ready: the request waits
+   * without holding a Jetty thread or a game's lock. A failure other than a refusal is a bug,
+   * logged with {@code what} failed.
+   */
+  public static void answerLater(io.javalin.http.Context ctx, CompletableFuture<ObjectNode> answer, String what) {
+    ctx.future(() -> answer.handle((o, failure) -> {
+      if (failure == null) {
+        ctx.contentType("application/json; charset=utf-8").result(o.toString());
+      } else {
+        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Refusal r = cause instanceof Refusal refusal ? refusal : new Refusal("internal", "the server failed to answer; this is a bug");
+        if (!(cause instanceof Refusal)) System.err.println("jacquet: " + what + " failed: " + Health.rootCause(cause));
+        Problems.answer(ctx.status(r.httpStatus()), r);
+      }
+      return null;
+    }));
   }
 
   /**
@@ -86,6 +97,31 @@ public final class Tutor {
       }
       return new Ask(side, room.version, room.rules, game.legalPlays(), play);
     });
+    return rank(games, id, ask.side(), ask.version(), ask.rules(), ask.legal(), ask.play());
+  }
+
+  /**
+   * In a practice game, what the player's last play (already made, the computer not yet
+   * thrown) gave up: ranked from the position and dice it was made with, to offer it back.
+   */
+  static CompletableFuture<ObjectNode> checkLast(GameService games, String id, String tokenHash) {
+    record Ask(Side side, int version, Rules rules, LegalPlays legal, Play play) {}
+    Ask ask = games.read(id, room -> {
+      Side side = room.sideOf(tokenHash);
+      if (side == null) throw new Refusal("not-seated", "only a player can ask the tutor");
+      Game before = Practice.beforeLastPlay(room, side);
+      var turns = room.match.game().events().stream().filter(e -> e instanceof org.jacquet.engine.game.GameEvent.Turn).toList();
+      var last = (org.jacquet.engine.game.GameEvent.Turn) turns.get(turns.size() - 1);
+      Play play = PlayNotation.parse(last.play().notation(), room.rules, before.position(), before.diceToPlay());
+      return new Ask(side, room.version, room.rules, before.legalPlays(), play);
+    });
+    return rank(games, id, ask.side(), ask.version(), ask.rules(), ask.legal(), ask.play());
+  }
+
+  /** The plays ranked off the game's lock; the answer refused if the game moved on meanwhile. */
+  private static CompletableFuture<ObjectNode> rank(GameService games, String id, Side side, int version, Rules rules, LegalPlays legal, Play play) {
+    record Ask(Side side, int version, Rules rules, LegalPlays legal, Play play) {}
+    Ask ask = new Ask(side, version, rules, legal, play);
     return games.analyse(id + "|" + ask.side().key() + "|tutor", ask.version(), () -> {
       List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(ask.rules()).rank(ask.legal());
       RankedPlay best = ranked.get(0);

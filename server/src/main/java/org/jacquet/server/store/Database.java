@@ -79,11 +79,13 @@ public final class Database {
     pool.setPoolName("jacquet");
     this.dataSource = new HikariDataSource(pool);
     try {
-      Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
-    } catch (FlywayException e) { // another program's database, or one from a later version: said in one line, and let go
+      Flyway flyway = Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load();
+      SchemaVersion.requireNotNewer(flyway, file != null ? file.toString() : "the database at " + url);
+      flyway.migrate();
+    } catch (FlywayException | IllegalStateException e) { // another program's database, or a later version's: said in one line, and let go
       dataSource.close();
       closeQuietly(anchor);
-      throw new IllegalStateException(notOurs(e), e);
+      throw e instanceof FlywayException f ? new IllegalStateException(notOurs(f), e) : (IllegalStateException) e;
     }
     this.jdbi = Jdbi.create(dataSource);
     if (file != null) {

@@ -2,6 +2,9 @@ package org.jacquet.server.store;
 
 import java.util.List;
 import java.util.Optional;
+import org.jacquet.engine.Side;
+import org.jacquet.server.clock.Clock;
+import org.jacquet.server.clock.TimeControl;
 
 /** Games as stored: one row per game, its record the source of truth, a row per action. */
 public final class GameStore {
@@ -18,6 +21,14 @@ public final class GameStore {
           version, createdAt, updatedAt, pending, null, Seats.NONE);
     }
   }
+
+  /**
+   * How a game is timed and what its clock says as stored: {@code clock} null in an untimed game
+   * (a timed game not yet started has its full reserves, stopped); {@code forfeit} how the last
+   * game ended unplayed ("2 timeout", "1 claim") or null; the names shown at each seat (null
+   * when none was given).
+   */
+  public record Timing(TimeControl control, Clock clock, String forfeit, String whiteName, String blackName) {}
 
   /**
    * Who sits at each seat (V4, V5): a player id and the name shown (null: the computer, a friend
@@ -56,9 +67,15 @@ public final class GameStore {
   public record Stamp(int version, String pending) {}
 
   private final Database db;
+  private volatile MatchEndHook matchEnd = MatchEndHook.NONE;
 
   public GameStore(Database db) {
     this.db = db;
+  }
+
+  /** Runs {@code hook} in the transaction of every {@link #update} that stores a finished match. */
+  public void onMatchEnd(MatchEndHook hook) {
+    this.matchEnd = hook;
   }
 
   /** The database the games are in (the lobby's seeks are stored beside them). */
@@ -68,6 +85,27 @@ public final class GameStore {
 
   public void insert(Row r) {
     write(() -> db.jdbi().useHandle(h -> insert(h, r)));
+  }
+
+  /** A stored game with its time control and clock, read at once (one version of both). */
+  public record Timed(Row row, Timing timing) {}
+
+  public Optional<Timed> findTimed(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
+        .bind("id", id).map((rs, ctx) -> new Timed(row(rs, ctx), timing(rs))).findOne());
+  }
+
+  private static Timing timing(java.sql.ResultSet rs) throws java.sql.SQLException {
+    TimeControl control = TimeControl.parse(rs.getString("time_control"));
+    Clock clock = null;
+    if (control.timed()) {
+      long white = rs.getLong("clock_white");
+      clock = rs.wasNull() ? Clock.start(control, rs.getInt("match_length"))
+          : new Clock(control, white, rs.getLong("clock_black"),
+              rs.getString("clock_running") == null ? null : Side.parse(rs.getString("clock_running")),
+              rs.getLong("clock_since"));
+    }
+    return new Timing(control, clock, rs.getString("forfeit"), rs.getString("white_name"), rs.getString("black_name"));
   }
 
   /** Runs a write on the database file the server holds (see {@link Database#write}). */
@@ -90,20 +128,46 @@ public final class GameStore {
   }
 
   /**
-   * Stores the game's new record if nobody stored another version since {@code version};
+   * Gives {@code side}'s seat a new token (its hash) with the game's new record, if nobody
+   * stored another version since {@code version}: an invitation taken. The steps laid down stay.
+   */
+  public boolean takeSeat(String id, int version, String side, String tokenHash, String record) {
+    String column = "white".equals(side) ? "white_token" : "black_token"; // one of two names, never the input
+    long now = System.currentTimeMillis();
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("UPDATE games SET " + column + " = :token, record = :record, version = :next, updated_at = :now"
+          + " WHERE id = :id AND version = :version")
+          .bind("token", tokenHash).bind("record", record).bind("next", version + 1).bind("now", now)
+          .bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, 'take the invited seat', :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side).bind("now", now).execute();
+      return true;
+    }));
+  }
+
+  /**
+   * Stores the game's new record if nobody stored another version since {@code version}, with
+   * its clock (null: untimed) and how the last game ended unplayed ({@code forfeit}, or null);
    * records the action with it, in one transaction. False when the version moved on.
    */
-  public boolean update(String id, int version, String record, String status, String side, String action) {
+  public boolean update(String id, int version, String record, String status, String side, String action, Clock clock,
+      String forfeit) {
     long now = System.currentTimeMillis();
     return write(() -> db.jdbi().inTransaction(h -> {
       int n = h.createUpdate("""
-          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL,
+            clock_white = :cw, clock_black = :cb, clock_running = :cr, clock_since = :cs, forfeit = :forfeit
           WHERE id = :id AND version = :version""")
           .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)
+          .bind("cw", clock == null ? null : clock.whiteMillis()).bind("cb", clock == null ? null : clock.blackMillis())
+          .bind("cr", clock == null || clock.running() == null ? null : clock.running().key())
+          .bind("cs", clock == null ? null : clock.since()).bind("forfeit", forfeit)
           .bind("id", id).bind("version", version).execute();
       if (n != 1) return false;
       h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
           .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
+      if ("over".equals(status)) matchEnd.matchEnded(h, id);
       return true;
     }));
   }
@@ -153,6 +217,11 @@ public final class GameStore {
   }
 
   /** Ids of the games not finished. */
+  /** How many games are not over (in the whole database, whichever process serves them). */
+  public long inProgress() {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT count(*) FROM games WHERE status <> 'over'").mapTo(Long.class).one());
+  }
+
   public List<String> activeIds() {
     return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM games WHERE status <> 'over'")
         .mapTo(String.class).list());

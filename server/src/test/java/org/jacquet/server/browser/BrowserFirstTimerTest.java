@@ -214,7 +214,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#status")).endsWith("Coup forcé : 19/24, le reste du jet ne peut pas être joué — Valider le joue.");
+      assertThat(page.textContent("#status")).endsWith("Coup forcé : 19/24, le reste du jet ne peut pas être joué — validez-le.");
       shot(page, "first-phone-fr-forced-part");
 
       // A forced play: the status says Confirm plays it, and Confirm does.
@@ -224,7 +224,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — Valider le joue.");
+      assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — validez-le.");
       shot(page, "first-phone-fr-forced");
       assertThat(page.isEnabled("#confirm")).as("Confirm, as the status says").isTrue();
       page.tap("#confirm");

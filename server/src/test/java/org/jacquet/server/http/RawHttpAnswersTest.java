@@ -107,12 +107,29 @@ class RawHttpAnswersTest {
       Answer headers = exchange(port, "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(9000) + "\r\n\r\n");
       assertThat(refusal(headers, 431)).isEqualTo("too-large");
       assertThat(headers.json().get("params").get("max").asInt()).isEqualTo(8192);
-      // A chunked body that is not chunked ends the body there: answered as a body cut off (it
-      // used to be an empty 400 from Javalin).
+      // A chunked body that is not chunked is the client's malformed request, not a body cut off
+      // (it was answered 408 too-slow; before that, an empty 400 from Javalin).
       assertThat(refusal(exchange(port, "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-          + "Transfer-Encoding: chunked\r\n\r\nzz\r\n"), 408)).isEqualTo("too-slow");
+          + "Transfer-Encoding: chunked\r\n\r\nzz\r\n"), 400)).isEqualTo("malformed");
       // And the server still answers.
       assertThat(exchange(port, "GET /healthz" + tail).status()).isEqualTo(200);
+    }
+  }
+
+  @Test
+  void malformedChunkedBodiesAreRefusedAsMalformedAtOnceNotAsBodiesCutOff() throws Exception {
+    try (TestServer server = TestServer.sqlite(dir, 0)) {
+      String head = "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+      for (String body : List.of("zz\r\n{}\r\n0\r\n\r\n", "FFFFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n", "-2\r\n{}\r\n0\r\n\r\n",
+          "2\r\n{}\r\n0\r\nX-Trailer: " + "a".repeat(20_000) + "\r\n\r\n")) {
+        Answer a = exchange(server.port(), head + body);
+        String shown = body.length() > 30 ? body.substring(0, 30) + "…" : body;
+        assertThat(a.status()).as(shown + " → " + a).isEqualTo(400);
+        assertThat(refusal(a, 400)).as(shown).isEqualTo("malformed");
+        assertThat(a.headers().get("connection")).as(shown).isEqualTo("close");
+      }
+      // The server still answers.
+      assertThat(exchange(server.port(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").status()).isEqualTo(200);
     }
   }
 

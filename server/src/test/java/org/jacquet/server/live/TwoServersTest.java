@@ -29,6 +29,8 @@ class TwoServersTest {
         try (WsClient w = new WsClient(a.url(""), id); WsClient bl = new WsClient(b.url(""), id)) {
           w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
           bl.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
+          bl.nextSeatedState();
+          black = bl.seatToken(black); // the seat's own token, once the invitation is taken
           // White, on server A, sees Black connected on server B.
           w.next(m -> m.path("type").asText().equals("state") && m.at("/players/black/connected").asBoolean());
           JsonNode s = WsClient.JSON.readTree(WsClient.get(a.url("/api/games/" + id)));

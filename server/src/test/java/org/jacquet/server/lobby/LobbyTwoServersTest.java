@@ -77,8 +77,9 @@ class LobbyTwoServersTest {
         bob.lobby();
         String mine = ann.post("/api/pairing", "{\"time\":\"8+30\"}").body().path("id").asText();
         String his = bob.post("/api/pairing", "{\"time\":\"8+30\"}").body().path("id").asText();
-        String game = ann.started(mine).path("game").asText();
-        assertThat(bob.started(his).path("game").asText()).isEqualTo(game);
+        // Waves run once a second on each process; two processes on a busy machine may take a few.
+        String game = ann.started(mine, 30_000).path("game").asText();
+        assertThat(bob.started(his, 30_000).path("game").asText()).isEqualTo(game);
       }
     });
   }

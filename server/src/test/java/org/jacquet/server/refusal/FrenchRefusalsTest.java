@@ -85,7 +85,7 @@ class FrenchRefusalsTest {
     List<String> en = render(node, "en", all);
     assertThat(fr.get(0)).isEqualTo("Le champ match est incorrect : attendu un nombre entier de 1 à 99.");
     assertThat(en.get(0)).isEqualTo("The field match is wrong: expected a whole number from 1 to 99.");
-    assertThat(fr.get(1)).isEqualTo("Le champ opponent est incorrect : attendu l'une des valeurs computer, friend.");
+    assertThat(fr.get(1)).isEqualTo("Le champ opponent est incorrect : attendu l'une des valeurs computer, practice, friend.");
     assertThat(fr.get(3)).isEqualTo("Le champ to est incorrect : attendu un nombre entier de 2 à 25 (25 = sortie).");
     for (String line : fr) {
       assertThat(line).startsWith("Le champ").doesNotContain("whole", "number", "string", "one of", "a list", "like", "off)", "seat");

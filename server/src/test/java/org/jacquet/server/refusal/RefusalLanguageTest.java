@@ -55,7 +55,7 @@ class RefusalLanguageTest {
       assertThat(fr.get("params")).isEqualTo(en.get("params"));
       assertThat(send(newGame(server, "{\"match\":100}"), "en-GB,fr;q=0.9").get("message")).isEqualTo(en.get("message"));
       assertThat(send(newGame(server, "{\"opponent\":\"robot\"}"), FRENCH).get("message").asText())
-          .isEqualTo("Le champ opponent est incorrect : attendu l'une des valeurs computer, friend.");
+          .isEqualTo("Le champ opponent est incorrect : attendu l'une des valeurs computer, practice, friend.");
 
       assertThat(send(get(server, "/api/games/nope"), FRENCH).get("message").asText()).isEqualTo("Cette partie n'existe pas.");
       assertThat(send(get(server, "/api/games/nope"), null).get("message").asText()).doesNotContain("partie");

@@ -21,12 +21,16 @@ class KillTest {
     JsonNode created = WsClient.post(base + "/api/games", "{\"opponent\":\"friend\",\"match\":1}");
     String id = created.get("id").asText();
     String white = created.get("token").asText();
-    String black = created.get("inviteToken").asText();
+    String invited = created.get("inviteToken").asText();
+    String black;
     int acknowledged;
     try (WsClient w = new WsClient(base, id); WsClient b = new WsClient(base, id)) {
       w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
-      b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
-      JsonNode s = w.nextSeatedState();
+      b.send("{\"type\":\"hello\",\"token\":\"" + invited + "\"}");
+      int joined = b.nextSeatedState().get("version").asInt(); // the invitation taken (a version of its own)
+      black = b.seatToken(invited); // the seat's own token since
+      w.nextSeatedState();
+      JsonNode s = w.current(joined);
       for (int i = 0; i < 12; i++) {
         boolean whiteMoves = s.get("phase").asText().equals("opening_throw") || s.get("turn").asText().equals("white");
         WsClient mover = whiteMoves ? w : b;

@@ -25,19 +25,22 @@ class StorageTest {
   @TempDir Path dir;
 
   /** A game played: its id, the actions acknowledged, and the refusal that stopped it (or null). */
-  record Played(String id, int acked, JsonNode refusal) {}
+  /** A game played: its actions acknowledged, and the version stored after them (the friend's taking the seat counts one). */
+  record Played(String id, int acked, int version, JsonNode refusal) {}
 
   /** Plays up to {@code actions} actions in a new friend game, stopping at the first refusal. */
   static Played playSome(String base, int actions) throws Exception {
     JsonNode c = WsClient.post(base + "/api/games", "{\"opponent\":\"friend\",\"match\":5}");
     String id = c.get("id").asText();
     int acked = 0;
+    int joined = 0;
     JsonNode refusal = null;
     try (WsClient w = new WsClient(base, id); WsClient b = new WsClient(base, id)) {
       w.send("{\"type\":\"hello\",\"token\":\"" + c.get("token").asText() + "\"}");
       b.send("{\"type\":\"hello\",\"token\":\"" + c.get("inviteToken").asText() + "\"}");
       JsonNode s = w.nextSeatedState();
-      b.nextSeatedState();
+      s = w.current(b.nextSeatedState().get("version").asInt()); // the invitation taken
+      joined = s.get("version").asInt();
       for (int i = 0; i < actions; i++) {
         String phase = s.get("phase").asText();
         if (phase.equals("over")) break;
@@ -56,7 +59,7 @@ class StorageTest {
         s = w.current(s.get("version").asInt() + 1);
       }
     }
-    return new Played(id, acked, refusal);
+    return new Played(id, acked, joined + acked, refusal);
   }
 
   static HttpResponse<String> get(String url) throws Exception {
@@ -72,7 +75,7 @@ class StorageTest {
     try {
       for (int g = 0; g < 3; g++) {
         var played = playSome(server.url(""), 10 + 5 * g);
-        games.put(played.id(), played.acked());
+        games.put(played.id(), played.version());
       }
     } finally {
       assertThat(server.stop()).as("exit status after SIGTERM").isIn(0, 143);
@@ -137,7 +140,7 @@ class StorageTest {
           break;
         }
         Played played = playSome(server.url(""), 40);
-        games.put(played.id(), played.acked());
+        games.put(played.id(), played.version());
         refusal = played.refusal();
       }
       assertThat(refusal).as("the disk filled up").isNotNull();
@@ -146,7 +149,14 @@ class StorageTest {
       HttpResponse<String> health = get(server.url("/healthz"));
       assertThat(health.statusCode()).isEqualTo(503);
       assertThat(WsClient.JSON.readTree(health.body()).get("code").asText()).isEqualTo("unhealthy");
+      // Ten more creations refused while it fails: still the one line (not one per refused request).
+      for (int i = 0; i < 10; i++) {
+        HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+            .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(503);
+      }
       assertThat(server.lines.stream().filter(l -> l.startsWith("jacquet: storage failed")).count()).isEqualTo(1);
+      assertThat(server.lines.stream().filter(l -> l.contains("storage")).toList()).as("every line about storage").hasSize(1);
     } finally {
       server.kill();
     }
@@ -184,7 +194,7 @@ class StorageTest {
     Map<String, Integer> games = new LinkedHashMap<>();
     try (TestServer server = TestServer.sqlite(data, 20)) {
       Played before = playSome(server.url(""), 12);
-      games.put(before.id(), before.acked());
+      games.put(before.id(), before.version());
       // Deleted while another game is being played: every action is still acknowledged (a write
       // caught in between goes to the deleted file, then is written back with everything else).
       var during = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
@@ -198,14 +208,14 @@ class StorageTest {
       deleteTheDatabase(data);
       Played meanwhile = during.get(60, TimeUnit.SECONDS);
       assertThat(meanwhile.refusal()).isNull();
-      games.put(meanwhile.id(), meanwhile.acked());
+      games.put(meanwhile.id(), meanwhile.version());
       // The next write (or the server's own look, every second) writes everything back where the
       // file was, and the write goes to it.
       assertThat(create(server).statusCode()).isEqualTo(201);
       assertThat(Files.exists(data.resolve("jacquet.db"))).isTrue();
       Played after = playSome(server.url(""), 12);
       assertThat(after.refusal()).isNull();
-      games.put(after.id(), after.acked());
+      games.put(after.id(), after.version());
       assertThat(get(server.url("/healthz")).statusCode()).isEqualTo(200);
     }
     assertStored(data, games);
@@ -217,7 +227,7 @@ class StorageTest {
     Map<String, Integer> games = new LinkedHashMap<>();
     try (TestServer server = TestServer.sqlite(data, 20)) {
       Played before = playSome(server.url(""), 12);
-      games.put(before.id(), before.acked());
+      games.put(before.id(), before.version());
       // The file and its folder go: nowhere to write it back to.
       deleteTheDatabase(data);
       Files.delete(data);
@@ -235,7 +245,7 @@ class StorageTest {
       assertThat(get(server.url("/healthz")).statusCode()).isEqualTo(200);
       Played after = playSome(server.url(""), 12);
       assertThat(after.refusal()).isNull();
-      games.put(after.id(), after.acked());
+      games.put(after.id(), after.version());
     }
     assertStored(data, games);
   }

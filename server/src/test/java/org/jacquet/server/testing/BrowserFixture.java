@@ -55,6 +55,9 @@ public abstract class BrowserFixture {
     server.close();
   }
 
+  /** The test makes every throw and every play itself (a new player's page throws and plays forced plays alone). */
+  static final String MANUAL = "localStorage.setItem('jacquet.autoRoll', 'off'); localStorage.setItem('jacquet.autoForced', 'off');";
+
   /**
    * A browser of its own (cookies, storage) in {@code locale}, on a phone (390×844, touch) or a
    * desktop (1280×860), with the page's errors gathered into {@code errors}.
@@ -75,11 +78,11 @@ public abstract class BrowserFixture {
 
   /**
    * Creates a game through the API in this browser, its seat kept in the browser's storage as the
-   * lobby keeps it (the page opened on the server first if need be); animations off. Returns its id.
+   * lobby keeps it (the page opened on the server first if need be); animations off, every action the test's own. Returns its id.
    */
   public String create(Page page, String body) {
     if (!page.url().startsWith("http")) page.navigate(server.url("/"));
-    page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
     return (String) page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
         + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
         + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
@@ -107,12 +110,13 @@ public abstract class BrowserFixture {
     headers.put("Black", level == null ? "Friend" : "Computer (" + level + ")");
     headers.put("Game", id);
     headers.put("SeedHash", Tokens.seedHash(seed));
+    if (level == null) headers.put(org.jacquet.server.game.GameRoom.INVITATION, "black"); // the friend's seat, taken by the first to come with its link
     long now = System.currentTimeMillis();
     server.games.store().insert(new GameStore.Row(id, r.toString(), 1, "human", level == null ? "human" : "computer", level,
         Tokens.sha256("white-seat"), Tokens.sha256("black-seat"), seed, Tokens.seedHash(seed),
         GameRecord.write(match, headers), "playing", 0, now, now, null));
     page.navigate(server.url("/"));
-    page.evaluate("id => { localStorage.setItem('jacquet.speed', '0');"
+    page.evaluate("id => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL
         + " localStorage.setItem('jacquet.games', JSON.stringify([{ id, token: 'white-seat', invite: 'black-seat' }])); }", id);
     return id;
   }

@@ -74,9 +74,16 @@ public final class LobbyGuest implements AutoCloseable {
     return false;
   }
 
-  /** The {@code start} of seek {@code id} on its lobby socket. */
+  /** The {@code start} of seek {@code id} on its lobby socket (within 10 s). */
   public JsonNode started(String id) throws Exception {
-    return lobby().next(m -> m.path("type").asText().equals("start") && m.path("seek").asText().equals(id));
+    return started(id, 10_000);
+  }
+
+  /** The {@code start} of seek {@code id} on its lobby socket, within {@code millis}. */
+  public JsonNode started(String id, long millis) throws Exception {
+    JsonNode m = lobby().poll(millis, x -> x.path("type").asText().equals("start") && x.path("seek").asText().equals(id));
+    if (m == null) throw new AssertionError("no start for seek " + id + " within " + millis + " ms");
+    return m;
   }
 
   @Override

@@ -11,8 +11,8 @@ import org.jacquet.server.ServerMain;
 
 /** A real server process ({@link ServerMain}) on a free loopback port, for tests. */
 public final class ServerProcess implements AutoCloseable {
-  final Process process;
-  final int port;
+  public final Process process;
+  public final int port;
 
   private ServerProcess(Process process, int port) {
     this.process = process;
@@ -80,7 +80,7 @@ public final class ServerProcess implements AutoCloseable {
     boolean up = false;
     List<String> before = new ArrayList<>();
     while (System.nanoTime() < deadline && (line = out.readLine()) != null) {
-      if (line.startsWith("Jacquet web app on")) {
+      if (line.startsWith("Jacquet web app on") || line.contains("\"message\":\"Jacquet web app on")) { // plain or a JSON log line
         up = true;
         break;
       }

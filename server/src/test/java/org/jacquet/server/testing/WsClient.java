@@ -37,6 +37,11 @@ public final class WsClient implements AutoCloseable {
     this(baseHttpUrl, gameId, null, null, null, cookie);
   }
 
+  /** A socket opened by {@code http} (e.g. one that trusts a test's certificate, for wss://). */
+  public WsClient(HttpClient http, String baseHttpUrl, String gameId) throws Exception {
+    this(http, baseHttpUrl, gameId, null, null, null, null);
+  }
+
   public WsClient(String baseHttpUrl, String gameId, Origin origin) throws Exception {
     this(baseHttpUrl, gameId, origin, null, null, null);
   }
@@ -52,8 +57,14 @@ public final class WsClient implements AutoCloseable {
 
   private WsClient(String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage, Cookie cookie)
       throws Exception {
+    this(HTTP, baseHttpUrl, gameId, origin, from, acceptLanguage, cookie);
+  }
+
+  private WsClient(HttpClient http, String baseHttpUrl, String gameId, Origin origin, ForwardedFor from, String acceptLanguage,
+      Cookie cookie)
+      throws Exception {
     String ws = baseHttpUrl.replaceFirst("^http", "ws") + "/ws/" + gameId;
-    WebSocket.Builder builder = HTTP.newWebSocketBuilder();
+    WebSocket.Builder builder = http.newWebSocketBuilder();
     if (origin != null) builder.header("Origin", origin.value());
     if (from != null) builder.header("X-Forwarded-For", from.address());
     if (acceptLanguage != null) builder.header("Accept-Language", acceptLanguage);
@@ -77,7 +88,9 @@ public final class WsClient implements AutoCloseable {
         partial.append(data);
         if (last) {
           try {
-            inbox.add(merge(JSON.readTree(partial.toString())));
+            JsonNode m = JSON.readTree(partial.toString());
+            if (m.path("type").asText().equals("seat")) seatToken = m.get("token").asText(); // an invitation taken
+            inbox.add(merge(m));
           } catch (Exception e) {
             throw new IllegalStateException(e);
           }
@@ -90,6 +103,12 @@ public final class WsClient implements AutoCloseable {
   }
 
   private JsonNode current;
+  private volatile String seatToken;
+
+  /** The seat's own token once this socket took an invitation's seat with {@code presented}, else {@code presented}. */
+  public String seatToken(String presented) {
+    return seatToken != null ? seatToken : presented;
+  }
 
   /** A "change" merged into the state held, as the page's state-sync.js does: tests see whole states. */
   /** What came, in short (type, version, seq, action or code), to explain a failure. */
@@ -180,7 +199,11 @@ public final class WsClient implements AutoCloseable {
   }
 
   public static JsonNode post(String url, String body) throws Exception {
-    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(url)).POST(HttpRequest.BodyPublishers.ofString(body))
+    return post(HTTP, url, body);
+  }
+
+  public static JsonNode post(HttpClient http, String url, String body) throws Exception {
+    HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).POST(HttpRequest.BodyPublishers.ofString(body))
         .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
     return JSON.readTree(r.body());
   }
@@ -195,7 +218,11 @@ public final class WsClient implements AutoCloseable {
 
   /** GET as the holder of a seat token (sent in the Authorization header, never in the URL). */
   public static String get(String url, String token) throws Exception {
-    return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
+    return get(HTTP, url, token);
+  }
+
+  public static String get(HttpClient http, String url, String token) throws Exception {
+    return http.send(HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + token).GET().build(),
         HttpResponse.BodyHandlers.ofString()).body();
   }
 

@@ -1,0 +1,75 @@
+package org.jacquet.server.learn;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.jacquet.server.game.StateView;
+import org.jacquet.server.http.ClientLanguage;
+import org.jacquet.server.http.JsonBody;
+import org.jacquet.server.http.Routes;
+import org.jacquet.server.refusal.Refusal;
+
+/**
+ * The course over HTTP: {@code GET /api/lessons} (the lessons in the client's language) and
+ * {@code POST /api/lessons/{id}/{step}} with {@code {"steps": "1/7 7/12"}} (the steps laid
+ * on the board so far) or {@code {"play": "1/7 7/12"}} (a typed play): the board and verdict
+ * of {@link LessonJudge}. Nothing is kept: the page holds the learner's progress.
+ */
+public final class LessonRoutes {
+  /** More steps than any throw gives (a Versailles double six is six). */
+  private static final int MAX_STEPS = 8;
+
+  private LessonRoutes() {}
+
+  public static void install(Javalin app, Lessons lessons, LessonJudge judge) {
+    Routes.get(app, "/api/lessons", ctx -> ctx.result(list(lessons, ClientLanguage.of(ctx)).toString()));
+    app.post("/api/lessons/{id}/{step}", ctx -> {
+      Lessons.Lesson lesson = lessons.lesson(ctx.pathParam("id"));
+      int index = stepIndex(ctx.pathParam("step"));
+      if (lesson == null || index < 0 || index >= lesson.steps().size()) {
+        throw new Refusal("not-found", Map.of("path", ctx.path().length() > 80 ? ctx.path().substring(0, 80) : ctx.path()),
+            "there is no such lesson step");
+      }
+      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("steps", "play"));
+      List<int[]> steps = steps(body.text("steps", ""));
+      ctx.result(judge.judge(lesson.steps().get(index), steps, body.text("play", null), ClientLanguage.of(ctx)).toString());
+    });
+  }
+
+  private static int stepIndex(String text) {
+    return text.matches("\\d{1,3}") ? Integer.parseInt(text) : -1;
+  }
+
+  /** "1/7 7/off" as (from, to) pairs, off as 25; refused as a bad field when it is anything else. */
+  static List<int[]> steps(String text) {
+    List<int[]> out = new ArrayList<>();
+    for (String s : text.trim().split("\\s+")) {
+      if (s.isEmpty()) continue;
+      if (out.size() == MAX_STEPS || !s.matches("\\d{1,2}/(\\d{1,2}|off)")) {
+        throw JsonBody.badField("steps", JsonBody.Expected.STRING);
+      }
+      String[] p = s.split("/");
+      out.add(new int[] {Integer.parseInt(p[0]), p[1].equals("off") ? 25 : Integer.parseInt(p[1])});
+    }
+    return out;
+  }
+
+  private static ObjectNode list(Lessons lessons, Locale language) {
+    ObjectNode o = StateView.JSON.createObjectNode();
+    ArrayNode all = o.putArray("lessons");
+    for (Lessons.Lesson l : lessons.all()) {
+      ObjectNode lo = all.addObject().put("id", l.id()).put("title", l.title().in(language)).put("text", l.text().in(language));
+      ArrayNode steps = lo.putArray("steps");
+      for (Lessons.Step s : l.steps()) {
+        steps.addObject().put("rules", s.rules()).put("position", s.position()).put("dice", s.dice())
+            .put("task", s.task().in(language)).put("strategy", s.strategy());
+      }
+    }
+    return o;
+  }
+}

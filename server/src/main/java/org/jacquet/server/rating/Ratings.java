@@ -1,0 +1,118 @@
+package org.jacquet.server.rating;
+
+import java.util.List;
+import java.util.Optional;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.format.GameRecord;
+import org.jacquet.server.store.MatchEndHook;
+import org.jacquet.server.identity.Player;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * What a match's end stores beside it, in the same transaction ({@link MatchEndHook}): the
+ * winner (for histories and profiles), and for a rated match between two accounts both players'
+ * Glicko-2 ratings in its {@link Category}, with a history row each for the graph and the
+ * history's rating change.
+ */
+public final class Ratings implements MatchEndHook {
+  /**
+   * Two pools, timed and untimed: the players of a small site split further (per time control)
+   * would leave every pool too thin for a rating to mean anything, while clock play and
+   * correspondence-like play do reward different skills.
+   */
+  public enum Category {
+    TIMED("timed"), UNTIMED("untimed");
+
+    public final String key;
+
+    Category(String key) {
+      this.key = key;
+    }
+
+    /** The category of a game with this time control text ("untimed" or D+R). */
+    public static Category of(String timeControl) {
+      return timeControl == null || timeControl.equals("untimed") ? UNTIMED : TIMED;
+    }
+
+    public static Optional<Category> parse(String key) {
+      for (Category c : values()) if (c.key.equals(key)) return Optional.of(c);
+      return Optional.empty();
+    }
+  }
+
+  /** An account's stored rating in one category. */
+  public record Stored(Category category, Glicko2.Rating rating, int games, int wins) {}
+
+  private final boolean postgres;
+
+  /** {@code postgres}: rows about to be changed are locked as they are read (two processes end matches at once). */
+  public Ratings(boolean postgres) {
+    this.postgres = postgres;
+  }
+
+  @Override
+  public void matchEnded(Handle h, String gameId) {
+    var game = h.createQuery("SELECT white_player, black_player, rated, time_control, record FROM games WHERE id = :id")
+        .bind("id", gameId).mapToMap().findOne().orElse(null);
+    if (game == null) return;
+    Side winner = GameRecord.read((String) game.get("record")).match().winner();
+    if (winner == null) return;
+    h.createUpdate("UPDATE games SET winner = :w WHERE id = :id").bind("w", winner.key()).bind("id", gameId).execute();
+    if (!Integer.valueOf(1).equals(num(game.get("rated")))) return;
+    String white = (String) game.get("white_player");
+    String black = (String) game.get("black_player");
+    // Rated games are between two different accounts; anything else is not rated, whatever the flag says.
+    if (white == null || black == null || white.equals(black) || !white.startsWith(Player.ACCOUNT_PREFIX)
+        || !black.startsWith(Player.ACCOUNT_PREFIX)) return;
+    boolean done = h.createQuery("SELECT COUNT(*) FROM rating_history WHERE game_id = :id").bind("id", gameId)
+        .mapTo(Integer.class).one() > 0;
+    if (done) return;
+    Category category = Category.of((String) game.get("time_control"));
+    long now = System.currentTimeMillis();
+    Optional<Stored> w = find(h, white, category, postgres);
+    Optional<Stored> b = find(h, black, category, postgres);
+    Glicko2.Rating wr = w.map(Stored::rating).orElse(Glicko2.START);
+    Glicko2.Rating br = b.map(Stored::rating).orElse(Glicko2.START);
+    double whiteScore = winner == Side.WHITE ? 1 : 0;
+    Glicko2.Rating wNext = Glicko2.next(wr, List.of(new Glicko2.Result(br, whiteScore)));
+    Glicko2.Rating bNext = Glicko2.next(br, List.of(new Glicko2.Result(wr, 1 - whiteScore)));
+    save(h, white, category, w, wNext, winner == Side.WHITE, now);
+    save(h, black, category, b, bNext, winner == Side.BLACK, now);
+    history(h, white, gameId, category, wr, wNext, now);
+    history(h, black, gameId, category, br, bNext, now);
+  }
+
+  private static Integer num(Object o) {
+    return o == null ? null : ((Number) o).intValue();
+  }
+
+  /** An account's rating in {@code category}, if it played a rated match in it. */
+  public static Optional<Stored> find(Handle h, String accountId, Category category, boolean lock) {
+    return h.createQuery("SELECT rating, deviation, volatility, games, wins FROM ratings "
+            + "WHERE account_id = :a AND category = :c" + (lock ? " FOR UPDATE" : ""))
+        .bind("a", accountId).bind("c", category.key)
+        .map((rs, ctx) -> new Stored(category, new Glicko2.Rating(rs.getDouble("rating"), rs.getDouble("deviation"),
+            rs.getDouble("volatility")), rs.getInt("games"), rs.getInt("wins")))
+        .findOne();
+  }
+
+  private static void save(Handle h, String account, Category c, Optional<Stored> before, Glicko2.Rating next, boolean won,
+      long now) {
+    String sql = before.isPresent()
+        ? "UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, games = games + 1, wins = wins + :won, "
+            + "updated_at = :now WHERE account_id = :a AND category = :c"
+        : "INSERT INTO ratings (account_id, category, rating, deviation, volatility, games, wins, updated_at) "
+            + "VALUES (:a, :c, :r, :d, :v, 1, :won, :now)";
+    h.createUpdate(sql).bind("a", account).bind("c", c.key).bind("r", next.rating()).bind("d", next.deviation())
+        .bind("v", next.volatility()).bind("won", won ? 1 : 0).bind("now", now).execute();
+  }
+
+  private static void history(Handle h, String account, String gameId, Category c, Glicko2.Rating before,
+      Glicko2.Rating after, long now) {
+    h.createUpdate("""
+        INSERT INTO rating_history (account_id, game_id, category, rating_before, rating_after, deviation, created_at)
+        VALUES (:a, :g, :c, :before, :after, :d, :now)""")
+        .bind("a", account).bind("g", gameId).bind("c", c.key).bind("before", before.rating())
+        .bind("after", after.rating()).bind("d", after.deviation()).bind("now", now).execute();
+  }
+}

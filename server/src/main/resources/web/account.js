@@ -1,0 +1,52 @@
+// The account page: sign in or create an account (handing over this browser's games), or, signed
+// in, sign out here or everywhere, change the password, delete the account.
+const $ = id => document.getElementById(id);
+
+async function show() {
+  const me = await accountCall('GET', '/api/account/me');
+  $('signedOut').hidden = me.signedIn;
+  $('signedIn').hidden = !me.signedIn;
+  if (me.signedIn) {
+    $('whoAmI').textContent = t('signedInAs', me.name);
+    $('profileLink').href = 'player.html#' + encodeURIComponent(me.name);
+  }
+  accountHeader();
+}
+
+/** Runs a form's call, showing its refusal in {@code errorId}; the page is shown anew after it. */
+function submit(formId, errorId, call) {
+  $(formId).addEventListener('submit', async e => {
+    e.preventDefault();
+    $(errorId).textContent = '';
+    try {
+      await call();
+      await show();
+    } catch (err) {
+      $(errorId).textContent = err.message;
+    }
+  });
+}
+
+/** The seat tokens of this browser's games (game.js keeps them), for the new account to keep. */
+function browserTokens() {
+  try { return JSON.parse(localStorage.getItem('jacquet.games') || '[]').map(g => g.token).filter(Boolean).slice(0, 200); } catch (e) { return []; }
+}
+
+submit('signInForm', 'signInError', () => accountCall('POST', '/api/account/signin', { name: $('inName').value, password: $('inPassword').value }));
+submit('signUpForm', 'signUpError', () => {
+  const body = { name: $('upName').value, password: $('upPassword').value, tokens: browserTokens() };
+  if ($('upEmail').value) body.email = $('upEmail').value;
+  return accountCall('POST', '/api/account/signup', body);
+});
+submit('passwordForm', 'passwordMessage', async () => {
+  await accountCall('POST', '/api/account/password', { old: $('oldPassword').value, new: $('newPassword').value });
+  $('passwordForm').reset();
+  $('passwordMessage').textContent = t('passwordChanged');
+});
+submit('deleteForm', 'deleteError', () => accountCall('POST', '/api/account/delete', { password: $('deletePassword').value }));
+$('signOut').onclick = async () => { await accountCall('POST', '/api/account/signout', {}); show(); };
+$('signOutEverywhere').onclick = async () => { await accountCall('POST', '/api/account/signout-everywhere', {}); show(); };
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); show(); };
+translatePage();
+themeButton();
+show();

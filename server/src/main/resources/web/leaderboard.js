@@ -1,0 +1,38 @@
+// The leaderboard of one category: established ratings only (deviation at most the bound the
+// server says), and the reader's own rank when signed in.
+const $ = id => document.getElementById(id);
+let category = location.hash === '#timed' ? 'timed' : 'untimed';
+
+async function show() {
+  const b = await accountCall('GET', '/api/leaderboard?category=' + category);
+  $('untimed').className = category === 'untimed' ? 'primary' : '';
+  $('timed').className = category === 'timed' ? 'primary' : '';
+  $('rows').textContent = '';
+  b.players.forEach((p, i) => {
+    const tr = document.createElement('tr');
+    const cells = [String(i + 1), null, String(p.rating), String(p.games)];
+    cells.forEach((text, k) => {
+      const td = document.createElement('td');
+      if (k === 1) {
+        const a = document.createElement('a');
+        a.href = 'player.html#' + encodeURIComponent(p.name);
+        a.textContent = p.name;
+        td.appendChild(a);
+      } else {
+        td.textContent = text;
+      }
+      tr.appendChild(td);
+    });
+    $('rows').appendChild(tr);
+  });
+  $('empty').hidden = b.players.length > 0;
+  const signedIn = document.getElementById('accountLink');
+  $('mine').textContent = b.myRank ? t('myRank', b.myRank)
+    : signedIn && signedIn.dataset.signedIn === 'yes' ? t('notRanked', b.maxDeviation) : '';
+}
+
+for (const c of ['untimed', 'timed']) $(c).onclick = () => { category = c; history.replaceState(null, '', '#' + c); show(); };
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); show(); accountHeader(); };
+translatePage();
+themeButton();
+show();

@@ -1,0 +1,149 @@
+// The course: each lesson a short text and positions where the learner makes the play asked
+// on the app's board. The server judges every step and play with the engine (its reasons, its
+// equities); this page only shows them and keeps the learner's progress.
+const $ = id => document.getElementById(id);
+
+/**
+ * Where progress is kept: this browser for a guest. The seam for accounts: replace this object
+ * by one that loads and saves the same shape ({done: {"lessonId/step": true}}) on the server.
+ */
+const progressStore = {
+  load() {
+    try { return JSON.parse(localStorage.getItem('jacquet.lessons') || '{}'); } catch (e) { return {}; }
+  },
+  save(progress) { localStorage.setItem('jacquet.lessons', JSON.stringify(progress)); },
+};
+
+let course = [];          // the lessons, in the reader's language
+let progress = progressStore.load();
+progress.done = progress.done || {};
+let at = { lesson: 0, step: 0 };
+let laid = [];            // the steps laid on the board so far, "from/to"
+let state = null;
+
+const board = new Board($('board'), {
+  step: (from, to) => { laid.push(`${from}/${to === 25 ? 'off' : to}`); ask({ steps: laid.join(' ') }); },
+  refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
+});
+
+function say(text, bad) {
+  $('message').textContent = text || '';
+  $('message').classList.toggle('error', !!bad);
+}
+
+function key(lesson, step) { return course[lesson].id + '/' + step; }
+
+/** The first step not done yet (the course's start when all are done). */
+function firstUndone() {
+  for (let l = 0; l < course.length; l++) {
+    for (let s = 0; s < course[l].steps.length; s++) if (!progress.done[key(l, s)]) return { lesson: l, step: s };
+  }
+  return { lesson: 0, step: 0 };
+}
+
+/** The course in the reader's language; {@code resume}: open the first position not done yet. */
+async function load(resume) {
+  try {
+    const r = await fetch(`/api/lessons?lang=${lang()}`);
+    course = (await r.json()).lessons;
+  } catch (e) {
+    say(t('networkError'), true);
+    return;
+  }
+  if (resume) at = firstUndone();
+  show();
+}
+
+function show() {
+  const lesson = course[at.lesson];
+  const step = lesson.steps[at.step];
+  $('lessonOf').textContent = t('lessonOf', at.lesson + 1, course.length) + (step.strategy ? ' · ' + t('learnStrategy') : '');
+  $('lessonTitle').textContent = lesson.title;
+  $('lessonText').textContent = lesson.text;
+  $('positionOf').textContent = t('positionOf', at.step + 1, lesson.steps.length);
+  $('playText').value = '';
+  $('task').textContent = step.task;
+  $('next').hidden = !progress.done[key(at.lesson, at.step)];
+  $('again').hidden = true;
+  list();
+  laid = [];
+  say('');
+  ask({ steps: '' });
+}
+
+function list() {
+  const ol = $('lessonList');
+  ol.innerHTML = '';
+  course.forEach((l, i) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'link';
+    const done = l.steps.every((s, j) => progress.done[key(i, j)]);
+    b.textContent = l.title + (done ? ' ✓' : '');
+    if (done) b.setAttribute('aria-label', l.title + ', ' + t('learnDoneMark'));
+    b.onclick = () => { at = { lesson: i, step: 0 }; show(); window.scrollTo(0, 0); }; // the board, at the top
+    li.appendChild(b);
+    ol.appendChild(li);
+  });
+}
+
+/** Sends the steps laid (or a typed play) to the server, which answers the board and, for a whole play, the verdict. */
+async function ask(body) {
+  const lesson = course[at.lesson];
+  const r = await fetch(`/api/lessons/${encodeURIComponent(lesson.id)}/${at.step}?lang=${lang()}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const data = await r.json();
+  if (!r.ok) {
+    // The engine's reason, as in a game; the board stays as it was.
+    if (body.steps !== undefined) laid.pop();
+    say(t('lessonWrong', problemText(data)), true);
+    $('again').hidden = false;
+    return;
+  }
+  state = data;
+  board.render(state, { still: true });
+  if (data.verdict) verdict(data.verdict);
+}
+
+function verdict(v) {
+  const lines = [];
+  if (v.accepted) {
+    progress.done[key(at.lesson, at.step)] = true;
+    progressStore.save(progress);
+    lines.push(v.text || t('lessonRight'));
+    $('next').hidden = false;
+    list();
+  } else {
+    lines.push(t('lessonWrong', v.text || t('lessonLegalOther')));
+    $('again').hidden = false;
+  }
+  if (v.best !== undefined) {
+    lines.push(t('lessonEquities', compactPlay(v.play), decimal(v.equity, 3, true), compactPlay(v.best), decimal(v.bestEquity, 3, true)));
+    if (!v.accepted) board.arrows(playSteps(v.best), state.you, 'best');
+  }
+  say(lines.join(' '), !v.accepted);
+}
+
+$('undo').onclick = () => { if (laid.length) { laid.pop(); say(''); ask({ steps: laid.join(' ') }); } };
+$('again').onclick = () => { $('playText').value = ''; show(); };
+$('next').onclick = () => {
+  const lesson = course[at.lesson];
+  if (at.step + 1 < lesson.steps.length) at = { lesson: at.lesson, step: at.step + 1 };
+  else if (at.lesson + 1 < course.length) at = { lesson: at.lesson + 1, step: 0 };
+  else { say(t('courseDone')); return; }
+  show();
+};
+$('typed').onsubmit = e => {
+  e.preventDefault();
+  const text = $('playText').value.trim();
+  if (text) { laid = []; ask({ play: text }); }
+};
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); load(false); };
+
+const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700px)');
+board.setPortrait(portrait.matches);
+portrait.addEventListener('change', () => { board.setPortrait(portrait.matches); if (state) board.render(state, { still: true }); });
+
+translatePage();
+load(true);

@@ -1,0 +1,116 @@
+package org.jacquet.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Browser.NewContextOptions;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.jacquet.server.clock.TimeControl;
+import org.jacquet.server.game.Tokens;
+import org.jacquet.server.http.AccountRoutesTest;
+import org.jacquet.server.store.GameStore;
+import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.identity.Player;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two people in real Chromium, each in a browser of their own: Ann on a phone in French, Bob on
+ * a desktop in English. Both sign up, play a rated game (made as the lobby's challenge makes
+ * one), Bob resigns, both see their rating move ("?" while provisional), Ann finds the game in her
+ * history and opens its review, then signs out everywhere and her old cookie no longer works.
+ * Screens are saved under target/screenshots (accounts-*); any page error fails the test.
+ */
+class BrowserAccountsTest extends BrowserFixture {
+  private final List<String> errors = new ArrayList<>();
+
+  private Page open(BrowserContext context) {
+    Page page = context.newPage();
+    page.onPageError(e -> errors.add(e));
+    page.onConsoleMessage(m -> {
+      if (m.type().equals("error")) errors.add(m.text());
+    });
+    return page;
+  }
+
+  private void signUp(Page page, String name) {
+    page.navigate(server.url("/account.html"));
+    page.fill("#upName", name);
+    page.fill("#upPassword", "a long password");
+    page.click("#signUpButton");
+    page.waitForSelector("#signedIn:not([hidden])");
+    page.waitForSelector("#accountLink:text('" + name + "')");
+  }
+
+  private void shot(Page page, String name) {
+    page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/accounts-" + name + ".png")).setFullPage(true));
+  }
+
+  @Test
+  void twoAccountsPlayARatedGameAndSeeTheirRatingsMove() throws Exception {
+    try (BrowserContext phone = browser.chromium.newContext(new NewContextOptions().setLocale("fr-FR")
+            .setViewportSize(390, 844).setHasTouch(true).setIsMobile(true));
+         BrowserContext desk = browser.context("en-GB")) {
+      Page ann = open(phone);
+      Page bob = open(desk);
+      // A wrong sign-in first: refused in French, nothing signed in.
+      ann.navigate(server.url("/account.html"));
+      ann.fill("#inName", "Ann");
+      ann.fill("#inPassword", "not the password");
+      ann.click("#signInButton");
+      ann.waitForSelector("#signInError:has-text('ne correspondent à aucun compte')");
+      errors.remove("Failed to load resource: the server responded with a status of 401 (Unauthorized)"); // that refusal, as asked
+      signUp(ann, "Ann");
+      shot(ann, "signed-in-phone-fr");
+      signUp(bob, "Bob");
+      bob.navigate(server.url("/account.html"));
+      bob.waitForSelector("#signedIn:not([hidden])"); // the session outlives a reload (the page asks the server, then shows)
+
+      Player a = new Player(server.web.accountsForTests().byName("Ann").orElseThrow().id(), "Ann");
+      Player b = new Player(server.web.accountsForTests().byName("Bob").orElseThrow().id(), "Bob");
+      String annSeat = Tokens.token();
+      String bobSeat = Tokens.token();
+      GameStore.Row row = server.games.seated("modern", 1, TimeControl.parse("untimed"), true, a, b, Tokens.sha256(annSeat),
+          Tokens.sha256(bobSeat));
+      server.games.store().insert(row);
+      ann.navigate(server.url("/game.html#g=" + row.id() + "&t=" + annSeat));
+      bob.navigate(server.url("/game.html#g=" + row.id() + "&t=" + bobSeat));
+      bob.waitForSelector("#resign:enabled");
+      bob.click("#resign");
+      bob.click("#resignYes");
+      ann.waitForFunction("() => document.getElementById('status').textContent.includes('abandon')");
+
+      ann.navigate(server.url("/player.html#Ann"));
+      ann.waitForSelector("[data-category=untimed] .rating-value:has-text('?')");
+      String annRating = ann.textContent("[data-category=untimed] .rating-value");
+      assertThat(Integer.parseInt(annRating.replace("?", ""))).isGreaterThan(1500);
+      ann.waitForSelector("#games tr[data-game='" + row.id() + "']");
+      assertThat(ann.textContent("#games tr[data-game='" + row.id() + "']")).contains("Bob", "Gagnée", "+");
+      shot(ann, "profile-phone-fr");
+
+      bob.navigate(server.url("/player.html#Bob"));
+      bob.waitForSelector("[data-category=untimed] .rating-value:has-text('?')");
+      assertThat(Integer.parseInt(bob.textContent("[data-category=untimed] .rating-value").replace("?", ""))).isLessThan(1500);
+      bob.waitForSelector("#games tr[data-game='" + row.id() + "']"); // the history is asked for apart from the profile
+      assertThat(bob.textContent("#games tr[data-game='" + row.id() + "']")).contains("Ann", "Lost", "\u2212");
+      shot(bob, "profile-desktop-en");
+
+      // The history's link opens the game's review.
+      ann.click("#games tr[data-game='" + row.id() + "'] a");
+      ann.waitForURL("**/game.html#g=" + row.id());
+      ann.waitForSelector("#review:visible, #reviewPanel:not([hidden])");
+
+      // Sign out everywhere: the cookie Ann's phone held is dead, even if someone copied it.
+      String oldCookie = phone.cookies().stream().filter(c -> c.name.equals("jacquet_session")).findFirst().orElseThrow().value;
+      ann.navigate(server.url("/account.html"));
+      ann.click("#signOutEverywhere");
+      ann.waitForSelector("#signedOut:not([hidden])");
+      assertThat(AccountRoutesTest.send(server.url("/api/account/me"), "GET", null, oldCookie, null).json()
+          .get("signedIn").asBoolean()).isFalse();
+      shot(ann, "signed-out-phone-fr");
+      assertThat(errors).isEmpty();
+    }
+  }
+}

@@ -1,0 +1,84 @@
+package org.jacquet.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.jacquet.server.browser.BrowserTest.js;
+import static org.jacquet.server.browser.BrowserTest.shot;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import org.jacquet.engine.game.Phase;
+import org.jacquet.server.testing.BrowserFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The settings players expect (issue 24, item 4): for a new player the page throws the dice
+ * and plays a forced play by itself, each after a pause that leaves the board readable; both
+ * can be turned off in the settings, worded in French and English.
+ */
+class BrowserAutomaticTest extends BrowserFixture {
+  /** A game whose first throw (4-3) leaves White one play: 22/off(2), which wins it. */
+  String forcedWin(Page page) {
+    String id = planted(page, "modern", "white=22:2 black=1:15 turn=white", "beginner",
+        g -> g.phase() == Phase.PLAY && g.diceToPlay().high() == 4 && g.diceToPlay().low() == 3);
+    page.evaluate("() => { localStorage.removeItem('jacquet.autoRoll'); localStorage.removeItem('jacquet.autoForced'); }"); // a new player
+    return id;
+  }
+
+  @Test
+  void aNewPlayersPageThrowsAndPlaysTheForcedPlayByItselfAfterAPause() {
+    try (BrowserContext context = browser.context("en-US")) {
+      Page page = BrowserFaultsTest.page(context);
+      String id = forcedWin(page);
+      // When each phase was first shown, as the page saw it: the status line changes with each.
+      page.addInitScript("window.seen = []; document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {"
+          + " const phase = typeof shown !== 'undefined' && shown ? shown.phase : null;"
+          + " if (phase && (!seen.length || seen[seen.length - 1].phase !== phase)) seen.push({ phase, at: performance.now() });"
+          + " }).observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true }));");
+      page.navigate(server.url("/game.html#g=" + id));
+      page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.phase === 'over'",
+          null, new Page.WaitForFunctionOptions().setTimeout(15_000));
+      @SuppressWarnings("unchecked")
+      java.util.List<java.util.Map<String, Object>> seen = (java.util.List<java.util.Map<String, Object>>) js(page, "seen");
+      assertThat(seen).extracting(m -> m.get("phase")).containsExactly("roll", "play", "over");
+      double thrown = ((Number) seen.get(1).get("at")).doubleValue() - ((Number) seen.get(0).get("at")).doubleValue();
+      double played = ((Number) seen.get(2).get("at")).doubleValue() - ((Number) seen.get(1).get("at")).doubleValue();
+      System.out.printf("automatic throw shown after %.0f ms, forced play after %.0f ms%n", thrown, played);
+      assertThat(thrown).as("the throw waits its pause").isGreaterThanOrEqualTo(900);
+      assertThat(played).as("the forced play waits its pause").isGreaterThanOrEqualTo(900);
+      assertThat(page.textContent("#status")).startsWith("You win this game.");
+    }
+  }
+
+  @Test
+  void bothAreSettingsOnByDefaultWordedInBothLanguagesAndCanBeTurnedOff() {
+    for (String[] lang : new String[][] {{"en-US", "Throw my dice for me", "Play my forced plays for me"},
+        {"fr-FR", "Jeter mes dés pour moi", "Jouer mes coups forcés pour moi"}}) {
+      try (BrowserContext context = browser.context(lang[0])) {
+        Page page = BrowserFaultsTest.page(context);
+        String id = forcedWin(page);
+        // A new player's settings, seen where nothing is theirs to do (the opponent to throw).
+        String waiting = create(page, "{\"opponent\":\"friend\",\"position\":\"white=1:15 black=1:15 turn=black\"}");
+        page.evaluate("() => { localStorage.removeItem('jacquet.autoRoll'); localStorage.removeItem('jacquet.autoForced'); }");
+        page.navigate(server.url("/game.html#g=" + waiting));
+        page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
+        page.click(".settings summary");
+        assertThat(page.textContent("label:has(#autoRoll)").trim()).isEqualTo(lang[1]);
+        assertThat(page.textContent("label:has(#autoForced)").trim()).isEqualTo(lang[2]);
+        assertThat(page.isChecked("#autoRoll")).isTrue();
+        assertThat(page.isChecked("#autoForced")).isTrue();
+        page.uncheck("#autoRoll");
+        page.uncheck("#autoForced");
+        // Off: the throw and the forced play wait for the player.
+        page.navigate(server.url("/game.html#g=" + id));
+        page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.phase === 'roll'");
+        assertThat(page.isChecked("#autoRoll")).as("kept in this browser").isFalse();
+        assertThat(js(page, "automatic")).as("no throw waiting").isNull();
+        page.click("#roll");
+        page.waitForFunction("() => shown.phase === 'play'");
+        assertThat(js(page, "automatic")).as("the forced play waits for Confirm").isNull();
+        assertThat(page.isEnabled("#confirm")).isTrue();
+        shot(page, "automatic-off-" + lang[0]);
+      }
+    }
+  }
+}

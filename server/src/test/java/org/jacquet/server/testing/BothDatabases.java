@@ -1,0 +1,32 @@
+package org.jacquet.server.testing;
+
+import org.jacquet.server.store.Database;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/** Runs a test's body on a fresh SQLite file and on a fresh embedded PostgreSQL, each closed after. */
+public final class BothDatabases {
+  private BothDatabases() {}
+
+  public static void sqlite(Path dir, Consumer<Database> body) {
+    Database db = Database.sqlite(dir);
+    try {
+      body.accept(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  public static void postgres(Consumer<Database> body) throws java.io.IOException {
+    try (EmbeddedPostgres postgres = EmbeddedPostgres.start()) {
+      Database db = Database.url(postgres.getJdbcUrl("postgres", "postgres"), null, null);
+      try {
+        body.accept(db);
+      } finally {
+        db.close();
+      }
+    }
+  }
+}
