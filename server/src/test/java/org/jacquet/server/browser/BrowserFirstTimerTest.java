@@ -214,7 +214,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#status")).endsWith("Coup forcé : 19/24, le reste du jet ne peut pas être joué — validez-le.");
+      assertThat(page.textContent("#status")).endsWith("Coup forcé : g/l, le reste du jet ne peut pas être joué — validez-le."); // White's 19/24 in the board letters
       shot(page, "first-phone-fr-forced-part");
 
       // A forced play: the status says Confirm plays it, and Confirm does.
