@@ -224,7 +224,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — validez-le.");
+      assertThat(page.textContent("#status")).contains("Coup forcé : j/off(2) — validez-le."); // White's 22/off(2) in the board letters
       shot(page, "first-phone-fr-forced");
       assertThat(page.isEnabled("#confirm")).as("Confirm, as the status says").isTrue();
       page.tap("#confirm");
