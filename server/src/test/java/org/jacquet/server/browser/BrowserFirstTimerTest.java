@@ -239,7 +239,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       String id = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE.replace("turn=white", "turn=black") + "\"}");
       page.navigate(server.url("/game.html#g=" + id));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.turn === 'white' && shown.phase === 'roll'");
-      assertThat(page.textContent("#status")).matches("Black played [^:]+: [0-9/ off()]+\\. Your turn: throw the dice\\.");
+      assertThat(page.textContent("#status")).matches("Black played [^:]+: [a-x/ off()0-9]+\\. Your turn: throw the dice\\.");
       shot(page, "first-desk-en-computer-played");
       assertThat(page.isVisible("p.keys[data-t=keys]")).as("the keys, on a desktop").isTrue();
       // A spectator's board names the talons by side: each name on the felt, clear of the tray's counts.
