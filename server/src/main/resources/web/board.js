@@ -18,15 +18,6 @@ function otherFrame(r) { return r === 25 || r === 0 ? r : r <= 12 ? r + 12 : r -
 /** A route point of {@code mover} as {@code viewer} numbers it (25 = off stays off). */
 function viewPoint(r, mover, viewer) { return mover === viewer || !viewer ? r : otherFrame(r); }
 
-/** A play written from the reader's seat: Black's 3/8 8/12 reads 15/20 20/24 for White. */
-function viewPlay(notation, mover, viewer) {
-  if (!notation || mover === viewer) return notation;
-  return notation.replace(/\d+/g, n => {
-    const r = Number(n);
-    return r >= 1 && r <= 24 ? String(otherFrame(r)) : n;
-  });
-}
-
 /** A play written the short way: the same step repeated once with its count, "13/18(3) 17/22". */
 function compactPlay(notation) {
   if (!notation) return notation;
@@ -79,7 +70,7 @@ class Geometry {
 class Board {
   constructor(svg, handlers) {
     this.svg = svg;
-    this.handlers = handlers; // { step(from, to), refused(point, reason), focusChanged }
+    this.handlers = handlers; // { step(from, to), refused(point, reason), focusChanged, namesPoints: the frame follows Settings' naming }
     this.selected = null;
     this.state = null;
     this.marks = [];
@@ -207,7 +198,9 @@ class Board {
     const base = top ? g.F : g.H - g.F;
     const tip = g.tipY(top);
     this.poly([[x + 2, base], [x + 68, base], [x + 35, tip]], { class: 'point ' + (dark ? 'p-dark' : 'p-light'), 'data-tri': r });
-    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, r, { class: 'p-num', 'font-size': 18 }); // readable on a phone lying down too
+    // The frame names points as the move list does, so a play read there is found here.
+    const name = this.handlers.namesPoints && pointNaming() === 'letters' ? pointLetter(r, this.viewer()) : r;
+    this.text(x + 35, top ? g.F / 2 - 1 : g.H - g.F / 2 + 1, name, { class: 'p-num', 'font-size': 18 }); // readable on a phone lying down too
   }
 
   drawLabels(state) {

@@ -188,3 +188,21 @@ const FORMATS = {
   "state.record-no-more-dice": "la partie enregistrée n'a plus de dés à lancer"
  }
 };
+
+/** How points are named for a player (docs/formats.md, "Naming points"): 'letters' unless 'mover' was chosen in Settings. */
+function pointNaming() { return localStorage.getItem('jacquet.points') === 'mover' ? 'mover' : 'letters'; }
+
+/** The board letter of {@code side}'s route point r: Black's route is a..x, White's m..x then a..l (RULES.md §1). */
+function pointLetter(r, side) { return String.fromCharCode(97 + (side === 'black' ? r - 1 : (r + 11) % 24)); }
+
+/**
+ * A play of {@code mover} as a player reads it: in the board letters, one name per point for both sides
+ * (Black's 10/14 reads j/n whoever reads it, never a wrapped 22/2), or in the mover's own numbers as records write it.
+ */
+function namePlay(notation, mover) {
+  if (!notation || pointNaming() === 'mover') return notation;
+  return notation.replace(/\d+/g, n => {
+    const r = Number(n);
+    return r >= 1 && r <= 24 ? pointLetter(r, mover) : n;
+  });
+}

@@ -22,6 +22,7 @@ const $ = id => document.getElementById(id);
 const board = new Board($('board'), {
   step: (from, to) => send({ type: 'step', from, to }),
   refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
+  namesPoints: true,
 });
 
 function savedGames() {
@@ -269,7 +270,7 @@ function status(my, over) {
   let prefix = '';
   // What the other side has just done, so that nobody has to read it off the board.
   if (last && last.kind === 'turn' && last.side !== s.you && !last.pass) {
-    prefix = t('lastPlayed', sideName(last.side), diceName(last.dice, last.transferred), compactPlay(viewPlay(last.play, last.side, viewer()))) + ' ';
+    prefix = t('lastPlayed', sideName(last.side), diceName(last.dice, last.transferred), compactPlay(namePlay(last.play, last.side))) + ' ';
   } else if (last && last.kind === 'turn' && last.pass && lostText(s)) {
     prefix = t('lastPassed', sideName(last.side), diceName(last.dice, last.transferred)) + ' '; // the reasons: under the buttons
   }
@@ -284,7 +285,7 @@ function status(my, over) {
   if (s.phase === 'play') {
     const dice = diceName(s.dice.text, s.dice.transferred);
     const partly = forcedAsIs(s) && playSteps(s.legal[0]).length < s.dice.steps; // part of the throw is lost
-    return prefix + `${t('yourTurn')} — ${dice}` + (forcedAsIs(s) ? ' — ' + t(partly ? 'forcedPart' : 'forced', compactPlay(s.legal[0])) : '');
+    return prefix + `${t('yourTurn')} — ${dice}` + (forcedAsIs(s) ? ' — ' + t(partly ? 'forcedPart' : 'forced', compactPlay(namePlay(s.legal[0], s.you))) : '');
   }
   return prefix + t('yourTurnRoll');
 }
@@ -344,9 +345,8 @@ function renderPlayers() {
   }
 }
 
-/** One line of the move list, plays in the reader's numbering. */
+/** One line of the move list, points named as Settings say (namePlay). */
 function eventText(e) {
-  const me = viewer();
   if (e.kind === 'opening') {
     const tie = e.white === e.black ? (shown && shown.openingTie === 'both-play' ? t('tiePlayed', e.white) : t('tie')) : null;
     return t('openingThrow', e.white, e.black) + ' — ' + (tie || t('starts', sideLabel(e.white > e.black ? 'white' : 'black')));
@@ -354,7 +354,7 @@ function eventText(e) {
   if (e.kind === 'choice') return t(e.throwAgain ? 'throwAgain' : 'playsOpening', sideLabel(e.side));
   if (e.kind === 'turn') {
     return e.pass ? t('passes', sideLabel(e.side), diceName(e.dice, e.transferred))
-      : t('plays', sideLabel(e.side), e.dice, compactPlay(viewPlay(e.play, e.side, me)));
+      : t('plays', sideLabel(e.side), e.dice, compactPlay(namePlay(e.play, e.side)));
   }
   if (e.kind === 'resign') {
     // A game lost on time or claimed is stored as a resignation: the result says which.
@@ -399,7 +399,7 @@ function renderHints() {
     li.className = 'hint-play' + (i === (hints.chosen || 0) ? ' current' : '');
     li.addEventListener('click', () => { hints.chosen = i; render(); });
     li.addEventListener('keydown', e => { if (e.key === 'Enter') { e.stopPropagation(); hints.chosen = i; render(); } });
-    li.textContent = `${compactPlay(p.play) || t('passWord')}  ${decimal(p.equity, 3, true)}  ${percent(p.win)}`;
+    li.textContent = `${compactPlay(namePlay(p.play, shown.you)) || t('passWord')}  ${decimal(p.equity, 3, true)}  ${percent(p.win)}`;
     ol.appendChild(li);
   }
   box.append(title, ol);
@@ -444,7 +444,7 @@ function noticeChanges(prev, next) {
   const me = viewer();
   if (next.events.length > prev.events.length && next.game === prev.game) {
     const e = next.events[next.events.length - 1];
-    if (e.kind === 'turn') announce(e.pass ? lostText(next) : t('announcePlay', sideName(e.side), compactPlay(viewPlay(e.play, e.side, me))));
+    if (e.kind === 'turn') announce(e.pass ? lostText(next) : t('announcePlay', sideName(e.side), compactPlay(namePlay(e.play, e.side))));
     else announce(eventText(e));
   }
   if (next.phase === 'play' && (prev.phase !== 'play' || prev.version !== next.version) && next.dice && !(next.steps || []).length
@@ -654,7 +654,7 @@ async function withTutor(typed, act) {
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
   const data = await res.json();
   if (!res.ok || data.lost <= threshold) { act(); return; }
-  $('tutorText').textContent = t('tutorWarn', decimal(data.lost, 3), compactPlay(data.best), compactPlay(data.play));
+  $('tutorText').textContent = t('tutorWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
   $('tutorBox').hidden = false;
   board.arrows(playSteps(data.best), shown.you, 'best');
   $('tutorBack').focus();
@@ -690,7 +690,7 @@ async function practiceAfterPlay(s) {
   if (!state || state.version !== s.version) return; // the game moved on meanwhile
   if (!data || data.lost <= tutorThreshold()) { send({ type: 'go-on' }); return; }
   practice.offered = s.version;
-  $('tutorText').textContent = t('practiceWarn', decimal(data.lost, 3), compactPlay(data.best), compactPlay(data.play));
+  $('tutorText').textContent = t('practiceWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
   $('tutorPlay').textContent = t('practiceKeep');
   $('tutorBox').hidden = false;
   board.arrows(playSteps(data.best), s.you, 'best');
@@ -717,6 +717,10 @@ function fillSettings() {
   tu.innerHTML = '';
   for (const [v, words] of TUTOR_LEVELS) tu.add(new Option(t('tutorLevels.' + words), v));
   tu.value = localStorage.getItem('jacquet.tutor') || 'off';
+  const pn = $('points');
+  pn.innerHTML = '';
+  for (const v of ['letters', 'mover']) pn.add(new Option(t('pointNamings.' + v), v));
+  pn.value = pointNaming();
   $('labels').checked = board.labels;
   $('autoRoll').checked = automaticOn('autoRoll');
   $('autoForced').checked = automaticOn('autoForced');
@@ -727,6 +731,7 @@ $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value)
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
 $('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
+$('points').onchange = e => { localStorage.setItem('jacquet.points', e.target.value); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
 $('clockSound').onchange = e => {
   localStorage.setItem('jacquet.clockSound', e.target.checked ? 'on' : 'off');
   if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } }

@@ -63,9 +63,8 @@ async function askReview(failures) {
 function markClass(mark) { return mark ? 'mark-' + mark.replace(' ', '-') : ''; }
 
 function turnLine(x) {
-  const me = viewer();
-  const played = x.played === 'pass' || !x.played ? t('passWord') : compactPlay(viewPlay(x.played, x.side, me));
-  const best = x.best === 'pass' || !x.best ? t('passWord') : compactPlay(viewPlay(x.best, x.side, me));
+  const played = x.played === 'pass' || !x.played ? t('passWord') : compactPlay(namePlay(x.played, x.side));
+  const best = x.best === 'pass' || !x.best ? t('passWord') : compactPlay(namePlay(x.best, x.side));
   const mark = x.mark ? ` — ${t('marks.' + x.mark)} (${t('lost', decimal(-x.error, 3))}${semicolon()}${t('best')} ${best})` : '';
   return `${sideName(x.side)} ${x.dice} : ${played}${mark}`.replace(' :', lang() === 'fr' ? ' :' : ':');
 }

@@ -17,6 +17,7 @@ import org.jacquet.ai.analysis.Rating;
 import org.jacquet.cli.play.BoardView;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.format.PointNaming;
 
 /** The analysis as a standalone HTML page, and the winning-chances graph as SVG or PNG. */
 final class AnalysisReport {
@@ -74,7 +75,7 @@ final class AnalysisReport {
   }
 
   /** White's winning chances after each turn, as an SVG plot, labelled in the reader's language. */
-  static String svg(List<GameAnalysis.Turn> turns, Texts texts) {
+  static String svg(List<GameAnalysis.Turn> turns, Texts texts, PointNaming naming) {
     Layout l = Layout.of(turns);
     StringBuilder s = new StringBuilder();
     s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\">", W, H, W, H));
@@ -107,8 +108,8 @@ final class AnalysisReport {
     for (int i = 0; i < turns.size(); i++) {
       GameAnalysis.Turn t = turns.get(i);
       if (t.mark() == Mark.NONE) continue;
-      String title = texts.get("analysis.graph.dot", texts.get("analysis.game", t.game()), t.number(), side(texts, t.side()), t.dice(), t.played(),
-          mark(texts, t.mark()));
+      String title = texts.get("analysis.graph.dot", texts.get("analysis.game", t.game()), t.number(), side(texts, t.side()), t.dice(),
+          naming.write(t.played(), t.side()), mark(texts, t.mark()));
       s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s</title></circle>",
           l.xs()[i], y(t.winAfter()), t.side() == Side.WHITE ? "#c8102e" : "#1d1d1d", escape(title)));
     }
@@ -171,7 +172,7 @@ final class AnalysisReport {
 
   /** The review as a standalone page in the reader's language; numbers with a decimal dot, as in the web app. */
   /** {@code scope} says what the equities are: points per game, or for the match (the text report's words). */
-  static void html(GameAnalysis.Result r, Texts texts, String title, String scope, Path file) throws IOException {
+  static void html(GameAnalysis.Result r, Texts texts, String title, String scope, PointNaming naming, Path file) throws IOException {
     StringBuilder h = new StringBuilder("<!doctype html><html lang=\"").append(texts.locale().getLanguage())
         .append("\"><head><meta charset=\"utf-8\"><title>")
         .append(escape(title)).append("</title><style>body{font-family:Georgia,serif;max-width:900px;margin:2em auto;color:#222}"
@@ -180,7 +181,7 @@ final class AnalysisReport {
             + ".very{color:#b00020}.bad{color:#c25400}.doubtful{color:#7a6a00}</style></head><body>");
     h.append("<h1>").append(escape(title)).append("</h1><p>").append(escape(texts.get("analysis.html.intro", texts.rules(r.rules()), scope)))
         .append("</p>");
-    h.append(svg(r.turns(), texts));
+    h.append(svg(r.turns(), texts, naming));
     h.append("<h2>").append(escape(texts.get("analysis.html.summary"))).append("</h2><table><tr><th></th><th>")
         .append(escape(texts.get("analysis.html.white"))).append("</th><th>").append(escape(texts.get("analysis.html.black")))
         .append("</th></tr>");
@@ -202,8 +203,8 @@ final class AnalysisReport {
       h.append("<h3>").append(escape(texts.get("analysis.html.turn", t.game(), t.number(), side(texts, t.side()), t.dice()))).append("</h3><p>");
       // The bundle's sentence holds no markup (no <, & or "): its parts are HTML made here.
       String cost = "<span class=\"" + css + "\">" + escape(mark(texts, t.mark())) + ", −" + String.format(texts.locale(), "%.3f", t.error()) + "</span>";
-      h.append(texts.get("analysis.html.play", "<b>" + escape(t.played()) + "</b>", texts.signed(t.playedEquity()), cost,
-          "<b>" + escape(t.best()) + "</b>", texts.signed(t.bestEquity())));
+      h.append(texts.get("analysis.html.play", "<b>" + escape(naming.write(t.played(), t.side())) + "</b>", texts.signed(t.playedEquity()), cost,
+          "<b>" + escape(naming.write(t.best(), t.side())) + "</b>", texts.signed(t.bestEquity())));
       h.append("</p><pre>");
       for (String line : board.render(t.before(), r.rules(), t.side())) h.append(escape(line)).append('\n');
       h.append("</pre>");

@@ -39,12 +39,15 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LangOption langOption;
 
+  @picocli.CommandLine.Mixin PointNamesOption pointNames;
+
   @Option(names = "--graph", paramLabel = "FILE", description = "Also write the winning-chances graph: FILE.svg or FILE.png.")
   Path graph;
 
   @Override
   public Integer call() throws Exception {
     Texts texts = AnalysisReport.texts(langOption.locale());
+    pointNames.naming(); // a bad --point-names is refused before the analysis, not after it
     if (graph != null) {
       Inputs.writable(graph, "--graph", false); // first: a folder is said to be one, not a name without .svg
       String name = graph.getFileName() == null ? "" : graph.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -67,11 +70,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     String scope = points ? texts.get("analysis.header.points") : texts.get("analysis.header.match", match.length());
     Path writing = html; // the file being written, named if it cannot be (a full disk)
     try {
-      if (html != null) AnalysisReport.html(r, texts, texts.get("analysis.title", file.getFileName()), scope, html);
+      if (html != null) AnalysisReport.html(r, texts, texts.get("analysis.title", file.getFileName()), scope, pointNames.naming(), html);
       writing = graph;
       if (graph != null) {
         if (graph.toString().toLowerCase(Locale.ROOT).endsWith(".png")) AnalysisReport.png(r.turns(), texts, graph);
-        else Files.writeString(graph, AnalysisReport.svg(r.turns(), texts), StandardCharsets.UTF_8);
+        else Files.writeString(graph, AnalysisReport.svg(r.turns(), texts, pointNames.naming()), StandardCharsets.UTF_8);
       }
     } catch (java.io.IOException e) {
       throw new CommandFailure(Words.get("analyze.cannot.write", writing, Inputs.reason(e)));
@@ -102,11 +105,11 @@ final class AnalyzeCommand implements Callable<Integer> {
       }
       if (!all && t.mark() == Mark.NONE) continue;
       String side = t.side() == Side.WHITE ? white : black;
-      System.out.printf("%4d) %-" + sideWidth + "s %-7s %-22s %s%n", t.number(), side, t.dice(), t.played(),
+      System.out.printf("%4d) %-" + sideWidth + "s %-7s %-22s %s%n", t.number(), side, t.dice(), pointNames.naming().write(t.played(), t.side()),
           t.mark() == Mark.NONE ? luck(texts, t)
               : String.format(texts.locale(), "%-" + markWidth + "s -%.3f%s  %s  %s", AnalysisReport.mark(texts, t.mark()), t.error(),
                   t.playedMwc() == null ? "" : " " + texts.get("analysis.mwc", f(texts, "%+.1f", 100 * (t.playedMwc() - t.bestMwc()))),
-                  texts.get("analysis.best", t.best()), luck(texts, t)));
+                  texts.get("analysis.best", pointNames.naming().write(t.best(), t.side())), luck(texts, t)));
     }
     GameAnalysis.Player w = r.players().get(0);
     GameAnalysis.Player b = r.players().get(1);

@@ -12,6 +12,7 @@ import org.jacquet.cli.play.TerminalGame;
 import org.jacquet.cli.play.Texts;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.rules.Rules;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -45,6 +46,8 @@ final class PlayCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin LangOption langOption;
 
+  @picocli.CommandLine.Mixin PointNamesOption pointNames;
+
   @Option(names = "--load", paramLabel = "FILE", description = "Go on with a saved game record.")
   Path load;
 
@@ -69,6 +72,7 @@ final class PlayCommand implements Callable<Integer> {
       }
     }
     // Everything the command line can get wrong is refused before the terminal is taken over.
+    PointNaming naming = pointNames.naming();
     GameRecord.Parsed loaded = null;
     Rules rules = null;
     Level level = null;
@@ -98,11 +102,11 @@ final class PlayCommand implements Callable<Integer> {
       if (level != null) level.create(rules, 0); // a missing network says so now, not mid-game
     }
     if (System.console() == null) { // input or output is not a terminal: read lines plainly, bounded
-      return play(new StreamConsole(System.in, System.out), texts, loaded, rules, level, side);
+      return play(new StreamConsole(System.in, System.out), texts, loaded, rules, level, side, naming);
     }
     // dumb(true): a terminal JLine does not know is used without line editing, and without a warning.
     try (Terminal terminal = TerminalBuilder.builder().system(true).dumb(true).build()) {
-      int status = play(new JLineConsole(terminal), texts, loaded, rules, level, side);
+      int status = play(new JLineConsole(terminal), texts, loaded, rules, level, side, naming);
       terminal.flush();
       return status;
     }
@@ -118,7 +122,8 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /** Plays the loaded match, or a new one, on {@code console}; the game's exit status. */
-  private int play(Console console, Texts texts, GameRecord.Parsed loaded, Rules rules, Level level, Side side) throws Exception {
+  private int play(Console console, Texts texts, GameRecord.Parsed loaded, Rules rules, Level level, Side side, PointNaming naming)
+      throws Exception {
     TerminalGame game;
     if (loaded != null) {
       try {
@@ -132,6 +137,6 @@ final class PlayCommand implements Callable<Integer> {
       game = TerminalGame.start(console, texts, new TerminalGame.Setup(rules, matchLength,
           seed != null ? seed : System.currentTimeMillis(), level, side, record));
     }
-    return game.run();
+    return game.naming(naming).run();
   }
 }

@@ -59,13 +59,14 @@ class StatisticsAndGraphTest extends ConsoleCapture {
             0, 0, 0, n == 5 ? Mark.BAD : Mark.NONE, true, 0.0, 0.5 + 0.03 * (game - 2) * n / 12.0));
       }
     }
-    String svg = AnalysisReport.svg(turns, AnalysisReport.texts(java.util.Locale.ENGLISH));
+    String svg = AnalysisReport.svg(turns, AnalysisReport.texts(java.util.Locale.ENGLISH), org.jacquet.engine.format.PointNaming.DEFAULT);
     assertThat(svg).contains(">Game 1<").contains(">Game 2<").contains(">Game 3<").contains(">turn<");
     assertThat(svg.split("<polyline", -1)).hasSize(4); // one line per game, not one joined line
     assertThat(svg.split("stroke-dasharray", -1)).hasSize(3); // a separator between each two games
     assertThat(svg).contains(">10</text>"); // turn numbers along the axis
-    String french = AnalysisReport.svg(turns, AnalysisReport.texts(java.util.Locale.FRENCH));
+    // White's 1/7 7/12 is titled in the board letters, m/s s/x.
+    String french = AnalysisReport.svg(turns, AnalysisReport.texts(java.util.Locale.FRENCH), org.jacquet.engine.format.PointNaming.DEFAULT);
     assertThat(french).contains(">Partie 1<").contains(">coup<").contains(">50\u00a0%<").contains("Chances de gain des Blancs")
-        .contains("<title>Partie 1, 5) Blancs 6-5 : 1/7 7/12 (mauvais)</title>").doesNotContain("Game").doesNotContain(">turn<");
+        .contains("<title>Partie 1, 5) Blancs 6-5 : m/s s/x (mauvais)</title>").doesNotContain("Game").doesNotContain(">turn<");
   }
 }

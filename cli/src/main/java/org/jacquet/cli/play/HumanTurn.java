@@ -45,7 +45,7 @@ final class HumanTurn {
     if (legal.isForced()) {
       // No board: the next decision's board shows where the forced play led.
       console.println(texts.get("forced", texts.side(side), texts.dice(game.diceToPlay()),
-          legal.plays().get(0).notation() + narrator.lost(legal.unused())));
+          narrator.name(legal.plays().get(0), side) + narrator.lost(legal.unused())));
       game.play(legal.plays().get(0));
       narrator.toldOne(); // the forced play is said above; what follows it is announced as usual
       return;

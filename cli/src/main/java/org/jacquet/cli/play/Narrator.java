@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.Play;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
+import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.rules.BearOff;
@@ -13,13 +15,15 @@ import org.jacquet.engine.rules.OpeningTie;
 
 /**
  * What the player reads of the game: the welcome, every throw, choice, play and pass once, as
- * it happens (in the reader's numbers), the board with its panel, and the game so far.
+ * it happens (points named as the player chose: {@link PointNaming}), the board with its panel, and the game so far.
  */
 final class Narrator {
   private final Session session;
   private final Console console;
   private final Texts texts;
   private final BoardView board;
+  /** How plays are written: the board letters unless the player chose the mover's numbers. */
+  private PointNaming naming = PointNaming.DEFAULT;
   /** The events of the game in hand already told, and which game that is. */
   private int told;
   private int toldGame = -1;
@@ -29,6 +33,15 @@ final class Narrator {
     this.console = console;
     this.texts = texts;
     this.board = new BoardView(texts, console.colour());
+  }
+
+  void naming(PointNaming naming) {
+    this.naming = naming;
+  }
+
+  /** A play {@code mover} made or may make, points named as the player chose. */
+  String name(Play play, Side mover) {
+    return naming.write(play, mover);
   }
 
   void welcome() {
@@ -86,7 +99,7 @@ final class Narrator {
           console.println(texts.get("pass", texts.side(t.side()), dice, passReason(game.position(), t.side())));
           continue;
         }
-        String play = ReaderNotation.of(t.play(), t.side(), session.reader(t.side())) + lost(t.unused());
+        String play = name(t.play(), t.side()) + lost(t.unused());
         if (session.isHuman(t.side())) {
           console.println(texts.get("human.plays", texts.side(t.side()), dice, play));
         } else {
@@ -130,15 +143,14 @@ final class Narrator {
     for (String line : board.render(p, session.rules(), viewer, extra)) console.println(line);
   }
 
-  /** The game so far, turn by turn, all in the numbers of the board as it is shown now. */
+  /** The game so far, turn by turn, points named as in the narration. */
   void history(Game game) {
     console.println(texts.get("history.header", session.match().games().size(), session.score()));
-    Side viewer = session.level() != null ? session.humanSide() : game.sideToAct();
     int n = 0;
     for (GameEvent e : game.events()) {
       if (e instanceof GameEvent.Turn t) {
         String play = t.play().isPass() ? texts.get("history.pass")
-            : ReaderNotation.of(t.play(), t.side(), viewer) + lost(t.unused());
+            : name(t.play(), t.side()) + lost(t.unused());
         console.println(String.format("%4d) %s %s: %s", ++n, texts.side(t.side()), texts.dice(t.dice()), play));
       } else if (e instanceof GameEvent.Resignation r) {
         console.println("      " + texts.get("resigned", texts.side(r.side())));

@@ -113,14 +113,6 @@ final class Session {
     return level == null || side == humanSide;
   }
 
-  /**
-   * In whose numbers a play just made is told: the human's against the computer; at one
-   * keyboard, the mover's, who has just read the board from that seat and typed it.
-   */
-  Side reader(Side mover) {
-    return level == null ? mover : humanSide;
-  }
-
   /** "White (you)", "Black (computer, Expert)", "White (player 1)". */
   String name(Side side) {
     String who = level == null ? texts.get("player", side == Side.WHITE ? 1 : 2)

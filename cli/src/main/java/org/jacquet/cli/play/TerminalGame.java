@@ -12,6 +12,7 @@ import org.jacquet.ai.match.MatchContext;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.game.Game;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.Match;
@@ -62,6 +63,12 @@ public final class TerminalGame {
     this.records = new RecordKeeper(session, console, texts, prompt);
     this.commands = new Commands(session, console, texts, prompt, narrator, records);
     this.humanTurn = new HumanTurn(session, console, texts, prompt, narrator, commands);
+  }
+
+  /** Writes the plays it tells with {@code naming} (the board letters by default). */
+  public TerminalGame naming(PointNaming naming) {
+    narrator.naming(naming);
+    return this;
   }
 
   /** A new match. */

@@ -34,11 +34,15 @@ public final class ChatSocket {
     this.peers = peers;
   }
 
-  /** What was said in {@code c}'s room, sent to it alone (after its hello). */
+  /**
+   * What was said in {@code c}'s room, sent to it alone (after its hello) — nothing when nothing
+   * was said, so a socket's first answers stay the state and what it asked.
+   */
   void history(Connection c) {
     if (!c.greeted) return;
     ChatRoom room = ChatRoom.of(c.side != null);
-    c.send(Chats.message(room, chats.recent(c.gameId, room), true).toString());
+    var lines = chats.recent(c.gameId, room);
+    if (!lines.isEmpty()) c.send(Chats.message(room, lines, true).toString());
   }
 
   /** A line from {@code c}: {@code text} or {@code phrase}, exactly one (its fields checked by {@link SocketMessages}). */

@@ -31,8 +31,10 @@ import org.jdbi.v3.core.Jdbi;
  * it (WAL included). The file is looked at every second and around every write; gone, it is
  * written back from the anchor where it was ({@code VACUUM INTO} a side file, then renamed), the
  * pool's connections are replaced by ones on the new file, and the server goes on with it.
- * While it cannot be written back (its folder gone too), or if another file was put in its
- * place, writes are refused and {@link #failure()} says why.
+ * While it cannot be written back (its folder gone too), writes are refused and {@link
+ * #failure()} says why. If another file was put in its place, what the server stored is saved
+ * from the anchor beside it ({@code jacquet.db.recovered-<time>}), writes are refused until a
+ * restart, and no start goes on in that folder until the host has put one file in place.
  */
 public final class Database {
   private final String url;
@@ -48,6 +50,8 @@ public final class Database {
   private volatile Object fileKey;
   /** Why writes are refused now (the file gone and not yet written back, or replaced), or null. */
   private volatile String broken;
+  /** Where what the server stored was saved when another file was put in the database's place, or null. */
+  private Path recovered;
   /** A connection kept open on the file in use (SQLite): what a deleted file is written back from. */
   private java.sql.Connection anchor;
   /**
@@ -120,6 +124,7 @@ public final class Database {
     }
     Path file = dir.resolve("jacquet.db").toAbsolutePath();
     requireWritable(dir, file);
+    requireNoRecoveredFile(dir);
     requireSqliteFile(file);
     // WAL with synchronous=NORMAL: a committed game survives the process being killed (the OS
     // holds the write); only a power cut could lose the last moves.
@@ -266,15 +271,69 @@ public final class Database {
           broken = null;
         } else if (now == null) {
           writeBack();
-        } else if (broken == null) {
-          broken = "the database file " + file + " was replaced by another file under the running server; changes are refused: restart the server";
-          System.err.println("jacquet: " + broken);
+        } else if (recovered == null) {
+          saveWhatTheAnchorHolds();
         }
       } finally {
         writes.writeLock().unlock();
       }
     }
     if (broken != null) throw new IllegalStateException(broken);
+  }
+
+  /**
+   * Another file was put in the database's place: what the server stored is still readable
+   * through the anchor (it holds the replaced file), and only until the server stops. It is
+   * saved to {@code jacquet.db.recovered-<time>} beside it; the server keeps refusing changes,
+   * and will not start on that folder again until the host has chosen a file ({@link
+   * #requireNoRecoveredFile}). Tried again at each look while it cannot be saved. Called with
+   * the write lock held.
+   */
+  private void saveWhatTheAnchorHolds() {
+    String time = java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+        .format(java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC));
+    Path target = file.resolveSibling(file.getFileName() + RECOVERED + time);
+    try (Statement s = anchor.createStatement()) {
+      s.execute("VACUUM INTO '" + target.toString().replace("'", "''") + "'");
+      recovered = target;
+      broken = "the database file " + file + " was replaced by another file under the running server; everything"
+          + " the server had stored was saved to " + target + "; changes are refused: stop the server, then "
+          + putBack(target);
+    } catch (SQLException e) {
+      String why = "the database file " + file + " was replaced by another file under the running server, and what"
+          + " the server had stored cannot be saved yet (" + Health.rootCause(e) + "): do not stop the server; changes are refused";
+      if (why.equals(broken)) return;
+      broken = why;
+    }
+    System.err.println("jacquet: " + broken);
+  }
+
+  /** What a saved file's name adds to {@code jacquet.db}, before its time. */
+  private static final String RECOVERED = ".recovered-";
+
+  /** The one step that puts the saved file {@code saved} back in place (the file that replaced it is dropped). */
+  private static String putBack(Path saved) {
+    Path db = saved.resolveSibling("jacquet.db");
+    return "put it back with: mv '" + saved + "' '" + db + "' && rm -f '" + db + "-wal' '" + db + "-shm'"
+        + " (this drops the file that replaced it: copy that away first to keep it)";
+  }
+
+  /**
+   * Refuses, in one line, a data folder holding a file saved when the database was replaced
+   * under a running server: starting would go on without the games in it, or with them beside
+   * another history. The host chooses: puts the saved file back, or moves it out of the folder.
+   */
+  private static void requireNoRecoveredFile(Path dir) {
+    try (var saved = Files.list(dir)) {
+      var first = saved.filter(f -> f.getFileName().toString().startsWith("jacquet.db" + RECOVERED)).sorted().findFirst();
+      if (first.isPresent()) {
+        throw new IllegalStateException(first.get() + " holds the games saved when the database was replaced under the running"
+            + " server; to go on with them, " + putBack(first.get()) + "; to go on with the file in place instead,"
+            + " move the saved file out of " + dir);
+      }
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot read the data folder " + dir + " (" + reason(e) + ")", e);
+    }
   }
 
   /**

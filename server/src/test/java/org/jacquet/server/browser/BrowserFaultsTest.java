@@ -99,7 +99,7 @@ class BrowserFaultsTest extends BrowserFixture {
       page.press("#notation", "Enter");
       page.waitForSelector("#tutorBox:not([hidden])");
       String text = page.textContent("#tutorText");
-      assertThat(text).startsWith("The tutor: " + js(page, "compactPlay(" + org.jacquet.server.game.StateView.JSON.valueToTree(doubtful) + ")") + " gives up 0.")
+      assertThat(text).startsWith("The tutor: " + js(page, "compactPlay(namePlay(" + org.jacquet.server.game.StateView.JSON.valueToTree(doubtful) + ", 'white'))") + " gives up 0.")
           .doesNotContain("\u2212").doesNotContain(doubtful);
       shot(page, "tutor-words");
     }

@@ -214,7 +214,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#status")).endsWith("Coup forcé : 19/24, le reste du jet ne peut pas être joué — validez-le.");
+      assertThat(page.textContent("#status")).endsWith("Coup forcé : g/l, le reste du jet ne peut pas être joué — validez-le."); // White's 19/24 in the board letters
       shot(page, "first-phone-fr-forced-part");
 
       // A forced play: the status says Confirm plays it, and Confirm does.
@@ -224,7 +224,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
-      assertThat(page.textContent("#status")).contains("Coup forcé : 22/off(2) — validez-le.");
+      assertThat(page.textContent("#status")).contains("Coup forcé : j/off(2) — validez-le."); // White's 22/off(2) in the board letters
       shot(page, "first-phone-fr-forced");
       assertThat(page.isEnabled("#confirm")).as("Confirm, as the status says").isTrue();
       page.tap("#confirm");
@@ -239,7 +239,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       String id = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE.replace("turn=white", "turn=black") + "\"}");
       page.navigate(server.url("/game.html#g=" + id));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.turn === 'white' && shown.phase === 'roll'");
-      assertThat(page.textContent("#status")).matches("Black played [^:]+: [0-9/ off()]+\\. Your turn: throw the dice\\.");
+      assertThat(page.textContent("#status")).matches("Black played [^:]+: [a-x/ off()0-9]+\\. Your turn: throw the dice\\.");
       shot(page, "first-desk-en-computer-played");
       assertThat(page.isVisible("p.keys[data-t=keys]")).as("the keys, on a desktop").isTrue();
       // A spectator's board names the talons by side: each name on the felt, clear of the tray's counts.

@@ -84,7 +84,7 @@ class BrowserLayoutFaultsTest extends BrowserFixture {
       assertThat(page.isVisible("#historyBar")).isTrue();
       BoundingBox bar = page.locator("#historyBar").boundingBox();
       assertThat(bar.y + bar.height).as("the history bar's bottom").isLessThanOrEqualTo(768);
-      assertThat(page.textContent("#status")).isEqualTo("Looking back — turn 10 of 12: Black 2-1: 13/15 15/16");
+      assertThat(page.textContent("#status")).isEqualTo("Looking back — turn 10 of 12: Black 2-1: a/c c/d"); // Black's 1/3 3/4 in the board letters
       shot(page, "history-1366x768");
       page.locator("body").press("End");
       assertThat(page.textContent("#status")).doesNotStartWith("Looking back").isEqualTo(js(page, "status(mine(), false)"));

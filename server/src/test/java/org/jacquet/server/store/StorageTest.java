@@ -100,15 +100,20 @@ class StorageTest {
     readOnly.toFile().setWritable(false, false);
     // Root writes anywhere: then a folder of a read-only file system stands for it.
     Path folder = Files.isWritable(readOnly) ? Path.of("/proc/self") : readOnly;
-    Process p = new ProcessBuilder(ServerProcess.command(ServerProcess.freePort(), "--data", folder.toString()))
+    assertThat(refusedStart(folder)).startsWith("jacquet: cannot write to the data folder " + folder);
+    readOnly.toFile().setWritable(true, false);
+  }
+
+  /** The one line a server started on the data folder {@code data} prints before it exits with status 2. */
+  static String refusedStart(Path data) throws Exception {
+    Process p = new ProcessBuilder(ServerProcess.command(ServerProcess.freePort(), "--data", data.toString()))
         .redirectErrorStream(true).start();
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
     List<String> out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
         .filter(l -> !l.contains(" INFO ")).toList();
     assertThat(p.exitValue()).isEqualTo(2);
     assertThat(out).hasSize(1);
-    assertThat(out.get(0)).startsWith("jacquet: cannot write to the data folder " + folder);
-    readOnly.toFile().setWritable(true, false);
+    return out.get(0);
   }
 
   @Test
@@ -180,7 +185,12 @@ class StorageTest {
   }
 
   static HttpResponse<String> create(TestServer server) throws Exception {
-    return WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+    return create(server.url("/api/games"));
+  }
+
+  /** A friend game asked of {@code url} ({@code …/api/games}). */
+  static HttpResponse<String> create(String url) throws Exception {
+    return WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(url))
         .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
   }
 
