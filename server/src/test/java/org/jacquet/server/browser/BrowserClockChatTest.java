@@ -50,6 +50,8 @@ class BrowserClockChatTest extends BrowserFixture {
          BrowserContext phone = browser.chromium.newContext(new NewContextOptions().setLocale("fr-FR")
              .setViewportSize(390, 844).setHasTouch(true).setIsMobile(true));
          BrowserContext watcher = browser.context("en-US")) {
+      // Bruno's phone is a browser of its own: left automatic, it would throw the opening before Alice does.
+      phone.addInitScript(MANUAL);
       Page setup = desk.newPage();
       String id = create(setup, "{\"opponent\":\"friend\",\"time\":\"0+12\"}");
       String invite = (String) js(setup, "JSON.parse(localStorage.getItem('jacquet.games'))[0].invite");

@@ -56,7 +56,7 @@ public abstract class BrowserFixture {
   }
 
   /** The test makes every throw and every play itself (a new player's page throws and plays forced plays alone). */
-  static final String MANUAL = "localStorage.setItem('jacquet.autoRoll', 'off'); localStorage.setItem('jacquet.autoForced', 'off');";
+  public static final String MANUAL = "localStorage.setItem('jacquet.autoRoll', 'off'); localStorage.setItem('jacquet.autoForced', 'off');";
 
   /**
    * A browser of its own (cookies, storage) in {@code locale}, on a phone (390×844, touch) or a
