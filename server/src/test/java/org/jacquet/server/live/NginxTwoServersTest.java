@@ -49,6 +49,7 @@ class NginxTwoServersTest {
         String id = created.get("id").asText();
         String[] tokens = {created.get("token").asText(), created.get("inviteToken").asText()};
         WsClient[] seats = {connect(https, nginx, id, tokens[0]), connect(https, nginx, id, tokens[1])};
+        tokens[1] = seats[1].seatToken(tokens[1]); // the invitation, once taken, seats nobody: the seat's own key does
         JsonNode s = WsClient.JSON.readTree(WsClient.get(https, nginx.url("/api/games/" + id), tokens[0]));
         int turns = 0;
         while (!s.get("phase").asText().equals("over") && turns < 200) {
