@@ -41,8 +41,10 @@ class StalledClientsTest {
       black = new WsClient(server.url(""), id);
       white.send("{\"type\":\"hello\",\"token\":\"" + c.get("token").asText() + "\"}");
       black.send("{\"type\":\"hello\",\"token\":\"" + c.get("inviteToken").asText() + "\"}");
-      state = white.nextSeatedState();
-      black.nextSeatedState();
+      white.nextSeatedState();
+      // Black taking the invitation's seat is a version of the game: start from the state after it,
+      // so that no action of the duo takes that version for its answer.
+      state = white.stateAt(black.nextSeatedState().get("version").asInt());
     }
 
     /** At least this long between two actions (0: as fast as possible). */
