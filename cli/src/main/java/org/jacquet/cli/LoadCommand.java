@@ -90,6 +90,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2);
   private final AtomicInteger acked = new AtomicInteger();
   private final AtomicInteger refused = new AtomicInteger();
+  /** Invitations' seats taken: versions of the games stored, though no player's action. */
+  private final AtomicInteger seatsTaken = new AtomicInteger();
   private final AtomicLong sent = new AtomicLong();
   private final AtomicInteger reconnects = new AtomicInteger();
   private final ConcurrentLinkedQueue<Long> roundTrips = new ConcurrentLinkedQueue<>();
@@ -185,7 +187,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     var o = Json.MAPPER.createObjectNode();
     o.put("games", games).put("games_finished", games - finished.getCount()).put("seconds", Math.round(seconds))
         .put("actions_sent", sent.get()).put("actions_acknowledged", acked.get()).put("actions_refused", refused.get())
-        .put("actions_stored", stored).put("games_with_lost_actions", lost)
+        .put("actions_stored", stored - seatsTaken.get()).put("games_with_lost_actions", lost)
         .put("round_trip_p50_ms", pct(rt, 0.5)).put("round_trip_p99_ms", pct(rt, 0.99))
         .put("server_handling_p50_ms", server.get("p50_ms").asDouble())
         .put("server_handling_p99_ms", server.get("p99_ms").asDouble())
@@ -361,7 +363,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   private final class Seat implements WebSocket.Listener {
     final String id;
     final String side;
-    final String token;
+    /** The key this seat says hello with: the invitation's, then the seat's own once it is taken. */
+    volatile String token;
     final GameCounter counter;
     final SplittableRandom random;
     volatile WebSocket socket;
@@ -493,6 +496,13 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
               }
             }, RETRY_AFTER_REFUSAL_MS, TimeUnit.MILLISECONDS);
           }
+        }
+        case "seat" -> {
+          // The invitation's seat taken: a version of the game stored for this seat (counted with
+          // the acknowledged ones), and the key it says hello with from now on.
+          token = m.path("token").asText();
+          counter.acked.incrementAndGet();
+          seatsTaken.incrementAndGet();
         }
         case "state", "change" -> {
           // A change carries the turn as it is now (version, phase, turn, legal plays): enough to act on.

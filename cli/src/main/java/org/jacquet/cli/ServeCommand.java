@@ -37,7 +37,7 @@ final class ServeCommand implements Callable<Integer> {
   List<String> allowedOrigins = List.of();
 
   @Option(names = "--metrics-port", paramLabel = "N",
-      description = "Serve the metrics (Prometheus' text format) at http://127.0.0.1:N/metrics, this machine only; 0 takes any free port (default: none).")
+      description = "Serve the metrics (Prometheus' text format) at http://127.0.0.1:N/metrics, this machine only; 0 to 65,535, 0 takes any free port (default: none).")
   Integer metricsPort;
 
   @Option(names = "--log-json", description = "Write the log as one JSON object a line (time, level, source, message), secrets left out.")
