@@ -78,7 +78,7 @@ class RatingsTest {
   }
 
   private static Ratings.Stored rating(Database db, Player p, Ratings.Category c) {
-    return db.jdbi().withHandle(h -> Ratings.find(h, p.id(), c, false)).orElseThrow();
+    return db.jdbi().withHandle(h -> Ratings.find(h, p.id(), c, false, System.currentTimeMillis())).orElseThrow();
   }
 
   private void aRatedMatchMovesBothRatingsWithIt(Database db, GameService games, Player ann, Player bob) {
@@ -101,7 +101,7 @@ class RatingsTest {
     // Stored again (idempotent): nothing rated twice.
     db.jdbi().useTransaction(h -> new Ratings(db.isPostgres()).matchEnded(h, g.id()));
     assertThat(rating(db, ann, Ratings.Category.UNTIMED).games()).isEqualTo(1);
-    java.util.Optional<Ratings.Stored> timed = db.jdbi().withHandle(h -> Ratings.find(h, ann.id(), Ratings.Category.TIMED, false));
+    java.util.Optional<Ratings.Stored> timed = db.jdbi().withHandle(h -> Ratings.find(h, ann.id(), Ratings.Category.TIMED, false, System.currentTimeMillis()));
     assertThat(timed).isEmpty();
   }
 
@@ -176,8 +176,9 @@ class RatingsTest {
 
   private void theLeaderboardCountsEstablishedRatingsOnly(Database db, Player ann) {
     Leaderboard board = new Leaderboard(db);
-    assertThat(board.rank(ann.id(), Ratings.Category.UNTIMED)).as("Ann is still provisional").isEmpty();
-    assertThat(board.top(Ratings.Category.UNTIMED, 10)).isEmpty();
+    long at = 1; // when the steady players below last played
+    assertThat(board.rank(ann.id(), Ratings.Category.UNTIMED, at)).as("Ann is still provisional").isEmpty();
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at)).isEmpty();
     Accounts accounts = new Accounts(db);
     double[] ratings = {1620, 1710, 1580};
     for (int i = 0; i < ratings.length; i++) {
@@ -187,10 +188,19 @@ class RatingsTest {
           INSERT INTO ratings (account_id, category, rating, deviation, volatility, games, wins, updated_at)
           VALUES (:a, 'untimed', :r, 80, 0.06, 40, 20, 1)""").bind("a", p.id()).bind("r", r).execute());
     }
-    List<Leaderboard.Row> top = board.top(Ratings.Category.UNTIMED, 10);
+    List<Leaderboard.Row> top = board.top(Ratings.Category.UNTIMED, 10, at);
     assertThat(top).extracting(Leaderboard.Row::name).containsExactly("Steady1", "Steady0", "Steady2");
     Player steady2 = new Player(accounts.byName("Steady2").orElseThrow().id(), "Steady2");
-    assertThat(board.rank(steady2.id(), Ratings.Category.UNTIMED)).hasValue(3);
+    assertThat(board.rank(steady2.id(), Ratings.Category.UNTIMED, at)).hasValue(3);
+    // Idle weeks widen the deviation as it is read: √(80² + n·(0.06·173.7178)²) is 109.77 after
+    // 52 weeks (still on the board) and 110.26 after 53 (provisional: off it, no rank).
+    long week = Ratings.PERIOD.toMillis();
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at + 52 * week)).hasSize(3).first()
+        .satisfies(r -> assertThat(r.deviation()).isCloseTo(109.77, org.assertj.core.api.Assertions.within(0.01)));
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at + 53 * week - 1)).as("52 whole weeks").hasSize(3);
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at + 53 * week)).isEmpty();
+    assertThat(board.rank(steady2.id(), Ratings.Category.UNTIMED, at + 53 * week)).isEmpty();
+    assertThat(board.rating(steady2.id(), Ratings.Category.UNTIMED, at + 53 * week).orElseThrow().rating().provisional()).isTrue();
     assertThat(board.graph(ann.id(), Ratings.Category.UNTIMED)).isNotEmpty();
   }
 }
