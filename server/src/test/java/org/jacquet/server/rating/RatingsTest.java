@@ -53,6 +53,7 @@ class RatingsTest {
       onlyRatedMatchesBetweenTwoAccountsAreRated(db, games, ann, bob);
       theHistoryPagesByKeysetNewestFirst(db, games, ann, bob);
       theLeaderboardCountsEstablishedRatingsOnly(db, ann);
+      idleWeeksWidenTheDeviationBeforeTheNextMatchIsRated(db, games, accounts);
     }
   }
 
@@ -172,6 +173,28 @@ class RatingsTest {
     assertThat(rated.opponentName()).isEqualTo("Bob");
     assertThat(History.Cursor.parse(new History.Cursor(5, "x:y").toString())).contains(new History.Cursor(5, "x:y"));
     assertThat(History.Cursor.parse("' OR 1=1 --")).isEmpty();
+  }
+
+  private void idleWeeksWidenTheDeviationBeforeTheNextMatchIsRated(Database db, GameService games, Accounts accounts) {
+    Player cleo = accounts.signUp("Cleo", "a long password", null, 1).player();
+    Player dan = accounts.signUp("Dan", "a long password", null, 1).player();
+    resign(games, start(games, "untimed", true, cleo, dan), false);
+    // Cleo's last rated match moved ten weeks back: ten idle periods before the next one is scored.
+    long week = Ratings.PERIOD.toMillis();
+    db.jdbi().useHandle(h -> h.createUpdate("UPDATE ratings SET updated_at = updated_at - :back WHERE account_id = :a")
+        .bind("back", 10 * week).bind("a", cleo.id()).execute());
+    Glicko2.Rating cleoStored = db.jdbi().withHandle(h -> h.createQuery(
+            "SELECT rating, deviation, volatility FROM ratings WHERE account_id = :a")
+        .bind("a", cleo.id()).map((rs, ctx) -> new Glicko2.Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3))).one());
+    Glicko2.Rating cleoNow = rating(db, cleo, Ratings.Category.UNTIMED).rating();
+    assertThat(cleoNow).as("read with ten idle weeks").isEqualTo(Glicko2.idle(cleoStored, 10));
+    assertThat(cleoNow.deviation()).isGreaterThan(cleoStored.deviation());
+    Glicko2.Rating danNow = rating(db, dan, Ratings.Category.UNTIMED).rating();
+    resign(games, start(games, "untimed", true, cleo, dan), false); // Cleo wins again
+    Glicko2.Rating expected = Glicko2.next(cleoNow, List.of(new Glicko2.Result(danNow, 1)));
+    Glicko2.Rating after = rating(db, cleo, Ratings.Category.UNTIMED).rating();
+    assertThat(after.rating()).isCloseTo(expected.rating(), within(1e-9));
+    assertThat(after.deviation()).isCloseTo(expected.deviation(), within(1e-9));
   }
 
   private void theLeaderboardCountsEstablishedRatingsOnly(Database db, Player ann) {
