@@ -5,13 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.jacquet.server.testing.LobbyGuest;
 import org.jacquet.server.testing.ServerProcess;
+import org.jacquet.server.testing.TestServer;
+import org.jacquet.server.testing.WsClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guests' names over real server processes: two on one PostgreSQL (a name is the same on both,
  * held against look-alikes on both, and a direct challenge reaches a player connected to the
- * other), and one SQLite server restarted (a guest keeps its name).
+ * other), one SQLite server restarted (a guest keeps its name), and guests against accounts
+ * over HTTP (neither takes the other's name; an account's rename and its former name).
  */
 class NamesAcrossProcessesTest {
   @TempDir Path dir;
@@ -51,6 +54,56 @@ class NamesAcrossProcessesTest {
         }
       }
     });
+  }
+
+  /** A POST as the account page sends it: from the site's origin, with the given cookies. */
+  static LobbyGuest.Answer post(String base, String path, String json, String cookies) throws Exception {
+    java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + path))
+        .header("Origin", base).header("Content-Type", "application/json").POST(java.net.http.HttpRequest.BodyPublishers.ofString(json));
+    if (cookies != null) b.header("Cookie", cookies);
+    var r = WsClient.HTTP.send(b.build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+    return new LobbyGuest.Answer(r.statusCode(), WsClient.JSON.readTree(r.body()));
+  }
+
+  static String session(String base, String name) throws Exception {
+    var r = WsClient.HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "/api/account/signup"))
+        .header("Origin", base).header("Content-Type", "application/json")
+        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"name\":\"" + name + "\",\"password\":\"a long password\"}"))
+        .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+    String set = r.headers().firstValue("Set-Cookie").orElseThrow();
+    return set.substring(0, set.indexOf(';'));
+  }
+
+  @Test
+  void guestsAndAccountsNeverShareANameAndAnAccountIsRenamedOverHttp() throws Exception {
+    try (TestServer s = TestServer.sqlite(dir, 0)) {
+      String base = s.url("");
+      String rita = session(base, "Rita"); // an account, signed in nowhere else: offline
+      try (LobbyGuest gaspard = new LobbyGuest(base); LobbyGuest other = new LobbyGuest(base)) {
+        assertThat(rename(other, "R1TA")).as("an account's name, online or not").isEqualTo("name-of-account");
+        assertThat(rename(gaspard, "Gaspard")).isEqualTo("Gaspard");
+        String signUp = "{\"name\":\"GASPARD\",\"password\":\"a long password\"}";
+        assertThat(post(base, "/api/account/signup", signUp, other.cookie).code()).as("a name a guest holds now")
+            .isEqualTo("name-taken");
+        assertThat(post(base, "/api/account/signup", signUp, gaspard.cookie).status()).as("the guest itself may take it")
+            .isEqualTo(201);
+
+        assertThat(rename(other, "Ritournelle")).isEqualTo("Ritournelle"); // held by a guest
+        String asRita = "{\"password\":\"a long password\",\"name\":\"%s\"}";
+        assertThat(post(base, "/api/account/name", asRita.formatted("Ritournelle"), rita).code()).isEqualTo("name-taken");
+        assertThat(post(base, "/api/account/name", asRita.formatted("Rita"), null).code()).isEqualTo("signed-out");
+        LobbyGuest.Answer renamed = post(base, "/api/account/name", asRita.formatted("Ritalou"), rita);
+        assertThat(renamed.status()).as(renamed.body().toString()).isEqualTo(200);
+        assertThat(renamed.body().path("name").asText()).isEqualTo("Ritalou");
+        assertThat(post(base, "/api/account/name", asRita.formatted("Ritaline"), rita).code()).isEqualTo("rename-too-soon");
+        var profile = WsClient.HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "/api/players/Rita"))
+            .GET().build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(WsClient.JSON.readTree(profile.body()).path("name").asText()).as("the former name leads to the account")
+            .isEqualTo("Ritalou");
+        assertThat(rename(other, "Rita")).as("the former name stays the account's").isEqualTo("name-of-account");
+      }
+    }
   }
 
   @Test
