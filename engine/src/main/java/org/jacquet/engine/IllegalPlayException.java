@@ -28,6 +28,16 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return message(reason, locale, args);
   }
 
+  /**
+   * The explanation in the user's language, the points named as the reader chose ({@code mover}
+   * is the side whose play was refused: the values are in its route numbers).
+   */
+  public String message(Locale locale, org.jacquet.engine.format.PointNaming naming, Side mover) {
+    Object[] named = args.clone();
+    for (int i = 0; i < named.length; i++) if (reason.namesPoints(i)) named[i] = naming.points(named[i], mover);
+    return message(reason, locale, named);
+  }
+
   static String message(IllegalReason reason, Locale locale, Object... args) {
     Object[] printable = new Object[args.length];
     for (int i = 0; i < args.length; i++) {
