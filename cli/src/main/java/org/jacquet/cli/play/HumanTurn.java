@@ -120,8 +120,11 @@ final class HumanTurn {
     String notation;
     try {
       notation = typed.notation(input, side);
-    } catch (Texts.Said unreadable) {
-      narrator.refuse(unreadable.getMessage());
+    } catch (Texts.Said otherNaming) {
+      narrator.refuse(otherNaming.getMessage());
+      return false;
+    } catch (IllegalPlayException unreadable) {
+      narrator.refuse(unreadable, side);
       return false;
     }
     if (turn.steps().isEmpty()) {

@@ -50,8 +50,8 @@ final class TypedPlay {
   /**
    * {@code typed} in {@code mover}'s route numbers, as the engine reads plays.
    *
-   * @throws Texts.Said when it is no play in the player's naming, saying what is wrong and how
-   *     to write it
+   * @throws Texts.Said when it is a play in the other naming, saying how to write it in this one
+   * @throws IllegalPlayException ({@link IllegalReason#SYNTAX}) when it is no play in either
    */
   String notation(String typed, Side mover) {
     PointNaming naming = narrator.naming();
@@ -64,8 +64,7 @@ final class TypedPlay {
       PointNaming other = naming == PointNaming.LETTERS ? PointNaming.MOVER : PointNaming.LETTERS;
       String meant = rewritten(typed, other, mover);
       if (meant != null) throw new Texts.Said(texts.get("typed." + naming.word(), Texts.quote(typed.trim()), meant));
-      throw new Texts.Said(texts.get("typed.syntax", e.args().get(0), narrator.name(EXAMPLE_PLAY, mover),
-          narrator.name(EXAMPLE_BEAR_OFF, mover)));
+      throw e; // worded with its examples in the player's naming (Narrator#refuse)
     }
   }
 

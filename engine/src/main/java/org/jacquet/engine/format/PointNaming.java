@@ -29,7 +29,8 @@ public enum PointNaming {
    * repeated ({@code a/d(3)}). {@code off} is spelled out: {@code o} is a point here.
    */
   private static final Pattern LETTER_SEGMENT = Pattern.compile("([a-x])((?:/(?:[a-x]|off))+)(\\(\\d\\))?");
-  private static final Pattern ROUTE_NUMBER = Pattern.compile("\\b\\d{1,2}\\b");
+  /** A route number in a text: one or two digits, not a message's placeholder ({@code {0}}). */
+  private static final Pattern ROUTE_NUMBER = Pattern.compile("(?<![{\\d])\\d{1,2}(?![}\\d])");
 
   /** The default for what a player reads: the letters, the same whoever reads. */
   public static final PointNaming DEFAULT = LETTERS;
@@ -100,7 +101,8 @@ public enum PointNaming {
 
   /**
    * A refusal's value that names points ({@link IllegalReason#namesPoints}), in {@code mover}'s
-   * route numbers ({@code 7}, {@code "23 & 24"}, {@code "off"}), written this way.
+   * route numbers ({@code 7}, {@code "23 & 24"}, {@code "off"}), or a refusal's wording whose
+   * only literal numbers are route points ({@code "the last quadrant (19-24)"}), written this way.
    */
   public String points(Object routePoints, Side mover) {
     String text = String.valueOf(routePoints);
