@@ -631,8 +631,9 @@ public final class GameService implements AutoCloseable {
       if ("storage".equals(e.code()) || "conflict".equals(e.code())) flags.set(id, System.currentTimeMillis() + STORAGE_RETRY_MILLIS);
       return;
     }
-    onChange.accept(id);
+    // Counted before the players are told: whoever sees the flag fall then reads it counted.
     if (declared) flagsDeclared.incrementAndGet();
+    onChange.accept(id);
   }
 
   private final java.util.concurrent.atomic.AtomicLong flagsDeclared = new java.util.concurrent.atomic.AtomicLong();
