@@ -18,6 +18,7 @@ import org.jacquet.engine.TurnBuilder;
 import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.game.StateView;
+import org.jacquet.server.http.StepsParam;
 import org.jacquet.server.refusal.Problems;
 
 /**
@@ -40,9 +41,7 @@ public final class LessonJudge {
 
     /** The steps laid on the board in order, each checked by the engine as it comes (the page's way). */
     public TurnBuilder lay(List<int[]> steps) {
-      TurnBuilder turn = new TurnBuilder(rules, legal);
-      for (int[] s : steps) turn.add(s[0], s[1]);
-      return turn;
+      return StepsParam.lay(rules, legal, steps);
     }
 
     /** {@code text} as a play here; the engine's refusal when it is not one. */
@@ -58,10 +57,9 @@ public final class LessonJudge {
    */
   public ObjectNode judge(Lessons.Step step, List<int[]> steps, String typed, Locale language) {
     Board b = Board.of(step);
-    TurnBuilder turn;
+    TurnBuilder turn = b.lay(steps);
     Play play;
     try {
-      turn = b.lay(steps);
       play = typed != null ? b.play(typed) : turn.isComplete() ? turn.play() : null;
     } catch (IllegalPlayException e) {
       throw Problems.illegal(e);
