@@ -18,7 +18,7 @@ let answer = null;   // the answer once checked
 
 const board = new Board($('board'), {
   step: (from, to) => play(from, to),
-  refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
+  refused: (point, why) => say(t('cannotMove', whyNot(why, puzzle.state.you)), true),
   namesPoints: true,
 });
 
@@ -66,7 +66,7 @@ async function load(url) {
   try {
     show(await fetchJson(url));
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
   }
 }
 
@@ -112,7 +112,7 @@ async function play(from, to) {
     puzzle.state = p.state;
     say(p.state.complete ? t('puzzle.complete') : '');
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
   }
   render();
 }
@@ -123,7 +123,7 @@ async function undo() {
     puzzle.state = steps.length
       ? (await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}?steps=${encodeURIComponent(steps.join(' '))}`)).state : start;
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
   }
   say('');
   render();
@@ -133,7 +133,7 @@ async function check() {
   try {
     answer = await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}/answer`, { steps: steps.join(' ') });
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
     return;
   }
   const r = answer.rating;
