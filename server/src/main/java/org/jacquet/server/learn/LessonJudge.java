@@ -21,7 +21,7 @@ import org.jacquet.engine.game.Scorer;
 import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.game.StateView;
-import org.jacquet.server.http.StepsParam;
+import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Problems;
 
 /**
@@ -44,7 +44,7 @@ public final class LessonJudge {
 
     /** The steps laid on the board in order, each checked by the engine as it comes (the page's way). */
     public TurnBuilder lay(List<int[]> steps) {
-      return StepsParam.lay(rules, legal, steps);
+      return LaidSteps.lay(rules, legal, steps);
     }
 
     /** {@code text} as a play here; the engine's refusal when it is not one. */

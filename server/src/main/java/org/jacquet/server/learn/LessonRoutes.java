@@ -11,7 +11,7 @@ import org.jacquet.server.game.StateView;
 import org.jacquet.server.http.ClientLanguage;
 import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.http.Routes;
-import org.jacquet.server.http.StepsParam;
+import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Refusal;
 
 /**
@@ -33,7 +33,7 @@ public final class LessonRoutes {
             "there is no such lesson step");
       }
       JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("steps", "play"));
-      List<int[]> steps = StepsParam.read(body.text("steps", ""));
+      List<int[]> steps = LaidSteps.read(body.text("steps", ""));
       ctx.result(judge.judge(lesson.steps().get(index), steps, body.text("play", null), ClientLanguage.of(ctx)).toString());
     });
   }

@@ -13,7 +13,7 @@ import org.jacquet.engine.TurnBuilder;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.refusal.Refusal;
 import org.jacquet.server.game.StateView;
-import org.jacquet.server.http.StepsParam;
+import org.jacquet.server.game.LaidSteps;
 
 /**
  * A puzzle as the page shows it: its board with the learner's steps so far, as a game's state
@@ -26,7 +26,7 @@ final class PuzzleView {
   /** The puzzle and its board after {@code steps} (the mover's route points in play notation, {@code 1/4 4/9}; empty or null for none). */
   static ObjectNode of(String preset, Rules rules, Puzzle p, String steps) {
     LegalPlays legal = PlayGenerator.legalPlays(rules, p.position(), p.dice());
-    TurnBuilder turn = StepsParam.lay(rules, legal, steps);
+    TurnBuilder turn = LaidSteps.lay(rules, legal, steps);
     ObjectNode o = StateView.JSON.createObjectNode();
     o.put("rules", preset).put("index", p.index());
     ArrayNode themes = o.putArray("themes");
@@ -38,7 +38,7 @@ final class PuzzleView {
   /** The answer to the play {@code steps} make: refused until they make a whole play. */
   static ObjectNode answer(String preset, Rules rules, Puzzle p, String steps) {
     LegalPlays legal = PlayGenerator.legalPlays(rules, p.position(), p.dice());
-    TurnBuilder turn = StepsParam.lay(rules, legal, steps);
+    TurnBuilder turn = LaidSteps.lay(rules, legal, steps);
     if (!turn.isComplete()) {
       throw new Refusal("puzzle-incomplete", Map.of("steps", turn.steps().size()), "the play is not complete yet");
     }

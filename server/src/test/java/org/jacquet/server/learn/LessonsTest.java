@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.IllegalPlayException;
-import org.jacquet.server.http.StepsParam;
+import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Refusal;
 import org.jacquet.engine.Play;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class LessonsTest {
         for (Lessons.Wrong w : s.wrong()) {
           if (w.verdict().equals("refused")) {
             // Laid on the board step by step, as the learner does: the engine refuses one of its steps.
-            assertThatThrownBy(() -> b.lay(StepsParam.read(w.play()))).as(where(l, s) + " " + w.play())
+            assertThatThrownBy(() -> b.lay(LaidSteps.read(w.play()))).as(where(l, s) + " " + w.play())
                 .isInstanceOf(Refusal.class);
           } else {
             Play p = legal(b, w.play(), l, s);

@@ -1,4 +1,4 @@
-package org.jacquet.server.http;
+package org.jacquet.server.game;
 
 import java.util.List;
 import java.util.Map;
@@ -12,16 +12,17 @@ import org.jacquet.server.refusal.Problems;
 import org.jacquet.server.refusal.Refusal;
 
 /**
- * The steps a board has laid so far, as the puzzle and lesson routes take them: the play
- * notation of RULES.md §1 ({@code 1/4 4/9}, commas allowed, {@code off} or 25), read by the
- * engine's own {@link PlayNotation#segments} so that what a player types and what a board sends
- * are one language; then laid on a turn one by one, each checked as a game checks it.
+ * Steps laid on a board so far, as the puzzle and lesson routes take them and as a game's
+ * unconfirmed steps are stored: the play notation of RULES.md §1 ({@code 1/4 4/9}, commas
+ * allowed, {@code off} or 25), read by the engine's own {@link PlayNotation#segments} so that
+ * what a player types and what a board sends are one language; then laid on a turn one by one,
+ * each checked as a game checks it. (A socket's step is {@code {from, to}}: numbers, no text.)
  */
-public final class StepsParam {
+public final class LaidSteps {
   /** More steps than any throw gives (a Versailles double six is six); a longer list is refused unlaid. */
   public static final int MAX_STEPS = 8;
 
-  private StepsParam() {}
+  private LaidSteps() {}
 
   /** {@code text}'s steps as (from, to) pairs; refused {@code bad-steps} when it is no play notation or too long. */
   public static List<int[]> read(String text) {
