@@ -23,12 +23,15 @@ import org.jdbi.v3.core.Handle;
 public final class PuzzleRatings {
   /**
    * A puzzle's rating before anyone tried it, from what its making measured (docs/playing.md,
-   * "Puzzles"): 1200, +400 when the expert level got it wrong, and up to +300 as the gap to the
-   * second play shrinks from 0.20 to 0.05 points (a small gap is harder to see).
+   * "Puzzles"): 1200, +400 when the expert level got it wrong, and up to +500 as the gap to the
+   * second play shrinks from 0.40 to 0.05 points (a small gap is harder to see). The gap's span
+   * is the shipped modern set's: its median gap (0.18) then starts near 1500, a new player's.
    */
   static final double EASIEST = 1200;
   static final double EXPERT_MISSED = 400;
-  static final double SMALL_GAP = 300;
+  static final double SMALL_GAP = 500;
+  static final double OBVIOUS_GAP = 0.40;
+  static final double SMALLEST_GAP = 0.05;
   /** A puzzle starts surer than a new player (350): its start value is measured, not a guess. */
   static final double PUZZLE_START_DEVIATION = 200;
   /** How far from a player's rating a puzzle "near" it is at first; the reach doubles until some puzzle is in it. */
@@ -63,7 +66,7 @@ public final class PuzzleRatings {
 
   /** The rating a puzzle starts from (see {@link #EASIEST}). */
   static Glicko2.Rating start(Puzzle p) {
-    double smallness = Math.max(0, Math.min(1, (0.20 - p.gap()) / 0.15));
+    double smallness = Math.max(0, Math.min(1, (OBVIOUS_GAP - p.gap()) / (OBVIOUS_GAP - SMALLEST_GAP)));
     double rating = EASIEST + (p.expertWrong() ? EXPERT_MISSED : 0) + SMALL_GAP * smallness;
     return new Glicko2.Rating(rating, PUZZLE_START_DEVIATION, Glicko2.START.volatility());
   }
