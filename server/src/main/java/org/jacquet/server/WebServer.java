@@ -134,7 +134,7 @@ public final class WebServer implements AutoCloseable {
   /** The puzzle routes over the shipped sets: rated for accounts, each answer also given to their listeners. */
   private final PuzzleRoutes puzzles;
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
-  private final Identities identities = new Identities(AccountSessions.NONE, new Pseudonyms());
+  private final Identities identities;
   private final Lobby lobby;
   private final LobbyFeed lobbyFeed;
   private final LobbyRoutes lobbyRoutes;
@@ -176,7 +176,9 @@ public final class WebServer implements AutoCloseable {
     Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
     Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
     this.accounts = db == null ? null : new Accounts(db);
-    if (accounts != null) identities.useAccounts(accounts); // a jacquet_session cookie is the account's player
+    // Guests' names live in the database beside the accounts, whose names (and reserved former names) guests never take.
+    this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
+        new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
     if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
     this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
         accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db), this::checkOrigin);
@@ -245,7 +247,7 @@ public final class WebServer implements AutoCloseable {
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (accounts != null) {
-      accountChores = AccountRoutes.install(app, accounts, db,
+      accountChores = AccountRoutes.install(app, accounts, identities, db,
           this::checkOrigin, address::of,
           options.trustProxy(), options.limits());
     }
