@@ -102,6 +102,11 @@ class LobbyTest {
       assertThat(fourth.code()).isEqualTo("too-many-seeks");
       assertThat(fourth.body().at("/params/max").asInt()).isEqualTo(3);
       assertThat(ann.post("/api/seeks", "{\"time\":\"12+9999999\"}").code()).isEqualTo("bad-time-control");
+      // Clocks too fast for people only on a server started with --fast-clocks (this one was not).
+      LobbyGuest.Answer fast = ann.post("/api/seeks", "{\"time\":\"0+5\"}");
+      assertThat(fast.code()).isEqualTo("time-too-short");
+      assertThat(fast.body().at("/params/min").asInt()).isEqualTo(org.jacquet.server.clock.TimeControl.MIN_RESERVE_PER_POINT_SECONDS);
+      assertThat(ann.post("/api/pairing", "{\"time\":\"2+10\"}").code()).isEqualTo("time-too-short");
       assertThat(ann.post("/api/seeks", "{\"time\":\"fast\"}").body().at("/params/text").asText()).isEqualTo("fast");
       assertThat(ann.post("/api/seeks", "{\"rated\":true}").code()).isEqualTo("rated-needs-account");
       assertThat(ann.post("/api/seeks", "{\"rules\":\"chess\"}").code()).isEqualTo("bad-rules");
