@@ -130,6 +130,26 @@ class LobbyTest {
   }
 
   @Test
+  void aSocketGetsTheWholeLobbyOnceThenOnlyWhatChanged() throws Exception {
+    try (LobbyGuest ann = new LobbyGuest(base()); LobbyGuest bob = new LobbyGuest(base())) {
+      JsonNode whole = bob.lobby().next(m -> m.path("type").asText().equals("lobby"));
+      assertThat(whole.fieldNames()).toIterable()
+          .containsExactlyInAnyOrder("type", "online", "timeControls", "seeks", "pools", "games", "direct");
+      assertThat(whole.path("direct")).as("said empty, not left out: a later message may leave it out").isEmpty();
+      ann.lobby();
+      String seek = ann.post("/api/seeks", "{\"time\":\"12+60\"}").body().path("id").asText();
+      JsonNode change = bob.seesSeek(seek);
+      assertThat(change.has("timeControls")).as("unchanged: not sent again").isFalse();
+      assertThat(change.has("games")).isFalse();
+      // A second hello (a page that lost track) gets the whole lobby again.
+      bob.lobby().send("{\"type\":\"hello\"}");
+      JsonNode again = bob.lobby().next(m -> m.path("type").asText().equals("lobby") && m.has("timeControls"));
+      assertThat(LobbyGuest.hasSeek(again, seek)).isTrue();
+      assertThat(again.path("online").asInt()).isEqualTo(2);
+    }
+  }
+
+  @Test
   void aDirectChallengeIsSeenByItsTwoPlayersOnlyAndCanBeDeclined() throws Exception {
     try (LobbyGuest ann = new LobbyGuest(base()); LobbyGuest bob = new LobbyGuest(base()); LobbyGuest cy = new LobbyGuest(base())) {
       ann.lobby();
