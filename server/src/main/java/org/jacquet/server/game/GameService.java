@@ -636,8 +636,9 @@ public final class GameService implements AutoCloseable {
       return;
     }
     if (judged == FlagJudged.NO_CLOCK) return;
-    onChange.accept(id);
+    // Counted before the sockets are told: whoever saw the loss on time finds it counted.
     if (judged == FlagJudged.DECLARED) flagsDeclared.incrementAndGet();
+    onChange.accept(id);
   }
 
   /** What a flag timer found: no clock, a clock that goes on (a throw made, or the timer set again), a flag declared. */
