@@ -104,15 +104,25 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--timeout-seconds", timeoutSeconds, 1, 7 * 24 * 3600);
     Checks.between("--stalled", stalled, 0, 100_000);
     url = serverUrl(url);
+    CpuFigures cpu = new CpuFigures(this::get);
     if (timed) {
+      long flagsBefore = serverFlags(-1).path("declared").asLong();
       var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
+      JsonNode flags = serverFlags(flagsBefore);
+      if (!flags.isMissingNode()) {
+        figures.put("server_flags_declared", flags.path("declared").asLong() - flagsBefore)
+            .put("server_flag_late_p50_ms", flags.path("late_p50_ms").asDouble())
+            .put("server_flag_late_p99_ms", flags.path("late_p99_ms").asDouble())
+            .put("server_flag_late_max_ms", flags.path("late_max_ms").asDouble());
+      }
+      cpu.addTo(figures);
       System.out.println(json ? Json.line(figures) : figures.toPrettyString());
       String failure = TimedLoad.failure(figures);
       if (failure != null) throw new CommandFailure(failure);
       return 0;
     }
     long actionsBefore = serverActions();
-    if (lobby) return lobby();
+    if (lobby) return lobby(cpu);
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
@@ -197,6 +207,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     if (stalled > 0) o.put("stalled_spectators", stalled).put("stalled_dropped_by_server", stalledDropped);
     if (flood) o.put("flood_messages_sent", floodSent.get()).put("flood_connections_dropped", floodDrops.get());
     if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
+    cpu.addTo(o);
     if (json) System.out.println(Json.line(o));
     else System.out.println(o.toPrettyString());
     timer.shutdownNow();
@@ -211,12 +222,13 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   }
 
   /** The lobby scenario: its figures printed, then a failure if a challenge was accepted twice or lost. */
-  private int lobby() throws Exception {
+  private int lobby(CpuFigures cpu) throws Exception {
     Checks.between("--lobby-clients", lobbyClients, 2, 100_000);
     Checks.between("--challenges-per-minute", challengesPerMinute, 0, 60_000);
     Checks.between("--pairs-per-minute", pairsPerMinute, 0, 60_000);
     Checks.between("--lobby-seconds", lobbySeconds, 1, 86_400);
     var o = new LobbyLoad(url, lobbyClients, challengesPerMinute, pairsPerMinute, lobbySeconds, seed).run();
+    cpu.addTo(o);
     System.out.println(json ? Json.line(o) : o.toPrettyString());
     if (o.get("accepted_twice").asInt() > 0 || o.get("lost").asInt() > 0 || o.get("games_mismatched").asInt() > 0) {
       throw new CommandFailure("the lobby lost or doubled meetings: " + o.get("lost") + " lost, " + o.get("accepted_twice")
@@ -311,6 +323,14 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       throw new IllegalArgumentException("--url " + shown + ": load tests run against a server on this machine (loopback: 127.x.x.x, localhost, [::1]) only, not " + u.getHost());
     }
     return url.replaceAll("/$", "");
+  }
+
+  /**
+   * The server's own figures of the flags its timers declared after the {@code since}-th (all
+   * with -1): how late each was stored after it was due. Missing on a server that does not say.
+   */
+  private JsonNode serverFlags(long since) throws Exception {
+    return Json.MAPPER.readTree(get("/api/metrics" + (since >= 0 ? "?flags_since=" + since : ""))).path("flags");
   }
 
   /** The actions the server has handled so far: also the check that a Jacquet server answers at --url. */

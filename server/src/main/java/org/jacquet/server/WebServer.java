@@ -190,7 +190,7 @@ public final class WebServer implements AutoCloseable {
       lobby.deliver(seek); // its poster may be connected here
       lobbyFeed.changed();
     });
-    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy());
+    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy(), options.fastClocks());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
