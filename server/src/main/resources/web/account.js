@@ -1,5 +1,5 @@
 // The account page: sign in or create an account (handing over this browser's games), or, signed
-// in, sign out here or everywhere, change the password, delete the account.
+// in, sign out here or everywhere, change the password or the name, delete the account.
 const $ = id => document.getElementById(id);
 
 async function show() {
@@ -42,6 +42,11 @@ submit('passwordForm', 'passwordMessage', async () => {
   await accountCall('POST', '/api/account/password', { old: $('oldPassword').value, new: $('newPassword').value });
   $('passwordForm').reset();
   $('passwordMessage').textContent = t('passwordChanged');
+});
+submit('renameForm', 'renameMessage', async () => {
+  const r = await accountCall('POST', '/api/account/name', { name: $('renameName').value, password: $('renamePassword').value });
+  $('renameForm').reset();
+  $('renameMessage').textContent = t('renamed', r.name);
 });
 submit('deleteForm', 'deleteError', () => accountCall('POST', '/api/account/delete', { password: $('deletePassword').value }));
 $('signOut').onclick = async () => { await accountCall('POST', '/api/account/signout', {}); show(); };

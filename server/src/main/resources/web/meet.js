@@ -54,6 +54,7 @@ const Meet = (() => {
       me = await call('GET', '/api/me');
     } catch (e) { showError('meetError', e); return; }
     $('myName').textContent = me.name;
+    $('seekRatedBox').hidden = !me.account; // rated games are between two accounts
     connect();
   }
 
@@ -110,7 +111,8 @@ const Meet = (() => {
       who.textContent = s.poster;
       const what = document.createElement('span');
       const side = s.colour === 'random' ? '' : ' · ' + t('posterPlays', t(s.colour));
-      what.textContent = ` ${rulesName(s.rules)} · ${t('matchTo', s.match)} · ${timeText(s.time)}${side}`;
+      const rated = s.rated ? ' · ' + t('ratedMark') : '';
+      what.textContent = ` ${rulesName(s.rules)} · ${t('matchTo', s.match)} · ${timeText(s.time)}${side}${rated}`;
       li.append(who, what);
       if (s.kind === 'direct') {
         const to = document.createElement('span');
@@ -212,6 +214,7 @@ const Meet = (() => {
     const body = { rules: $('seekRules').value, match: Number($('seekMatch').value || 1), time: $('seekTime').value, colour: $('seekColour').value };
     const to = $('seekTo').value.trim();
     if (to) body.to = to;
+    if (me.account && $('seekRated').checked) body.rated = true;
     try {
       const posted = await call('POST', '/api/seeks', body);
       hold(posted.id, posted.token);
@@ -244,7 +247,9 @@ const Meet = (() => {
   $('playComputer').addEventListener('click', () => newGame('computer'));
   $('playPractice').addEventListener('click', () => newGame('practice')); // the computer, the tutor on
   $('seekForm').addEventListener('submit', post);
-  $('rename').addEventListener('click', () => { $('renameForm').hidden = false; $('nameInput').value = me ? me.name : ''; $('nameInput').focus(); });
+  $('rename').addEventListener('click', () => {
+    if (me && me.account) { location.href = 'account.html'; return; } // an account's name changes there, with its password
+    $('renameForm').hidden = false; $('nameInput').value = me ? me.name : ''; $('nameInput').focus(); });
   $('renameCancel').addEventListener('click', () => { $('renameForm').hidden = true; $('nameError').textContent = ''; });
   $('renameForm').addEventListener('submit', rename);
   $('lang').addEventListener('click', () => { options($('seekRules'), PRESETS, p => t('presets.' + p)); render(); });

@@ -32,6 +32,16 @@ public enum Side {
     return (char) ('a' + absoluteIndex(routePoint));
   }
 
+  /**
+   * This side's route point 1..24 of an absolute letter a..x (the inverse of {@link #letter}):
+   * what a player typing in the board letters names.
+   */
+  public int routePoint(char letter) {
+    if (letter < 'a' || letter > 'x') throw new IllegalArgumentException("no point lettered '" + letter + "'");
+    int index = letter - 'a';
+    return this == BLACK ? index + 1 : (index + 12) % 24 + 1;
+  }
+
   /** 0-based absolute index (a = 0 … x = 23) of this side's route point 1..24. */
   public int absoluteIndex(int routePoint) {
     int black = routePoint - 1;

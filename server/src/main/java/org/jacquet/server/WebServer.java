@@ -133,7 +133,7 @@ public final class WebServer implements AutoCloseable {
   /** The puzzle routes over the shipped sets; each answer goes to their listeners (a rating, later). */
   private final PuzzleRoutes puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC());
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
-  private final Identities identities = new Identities(AccountSessions.NONE, new Pseudonyms());
+  private final Identities identities;
   private final Lobby lobby;
   private final LobbyFeed lobbyFeed;
   private final LobbyRoutes lobbyRoutes;
@@ -175,7 +175,9 @@ public final class WebServer implements AutoCloseable {
     Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
     Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
     this.accounts = db == null ? null : new Accounts(db);
-    if (accounts != null) identities.useAccounts(accounts); // a jacquet_session cookie is the account's player
+    // Guests' names live in the database beside the accounts, whose names (and reserved former names) guests never take.
+    this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
+        new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
     if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
@@ -237,7 +239,7 @@ public final class WebServer implements AutoCloseable {
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (accounts != null) {
-      accountChores = AccountRoutes.install(app, accounts, db,
+      accountChores = AccountRoutes.install(app, accounts, identities, db,
           ctx -> Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins()), address::of,
           options.trustProxy(), options.limits());
     }

@@ -50,7 +50,7 @@ final class Commands {
     String word = command.split("\\s+", 2)[0];
     String argument = input.contains(" ") ? input.substring(input.indexOf(' ') + 1).trim() : "";
     switch (word) {
-      case "help", "aide", "h" -> console.println(texts.get("help"));
+      case "help", "aide", "h" -> console.println(texts.get("help", narrator.helpExamples(narrator.reader(game))));
       case "score" -> console.println(session.score());
       case "pips", "points" -> console.println(texts.get("pips", game.position().pipCount(Side.WHITE), game.position().pipCount(Side.BLACK)));
       case "history", "historique", "game", "partie" -> narrator.history(game);

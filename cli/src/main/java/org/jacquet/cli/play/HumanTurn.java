@@ -23,6 +23,7 @@ final class HumanTurn {
   private final Narrator narrator;
   private final Commands commands;
   private final PlayMenu menu;
+  private final TypedPlay typed;
 
   HumanTurn(Session session, Console console, Texts texts, Prompt prompt, Narrator narrator, Commands commands) {
     this.session = session;
@@ -32,6 +33,7 @@ final class HumanTurn {
     this.narrator = narrator;
     this.commands = commands;
     this.menu = new PlayMenu(console, texts);
+    this.typed = new TypedPlay(texts, narrator);
   }
 
   /** Plays the turn of the side to act in {@code game}, asking until a play is made or the game resigned. */
@@ -59,8 +61,10 @@ final class HumanTurn {
       String command = input.toLowerCase(Locale.ROOT);
       try {
         if (command(game, legal, turn, side, input, command)) return;
-      } catch (IllegalArgumentException e) { // a play the rules refuse, a text the engine cannot read
-        console.println(texts.get("refused", texts.reason(e)));
+      } catch (IllegalPlayException e) { // a play the rules refuse, its points named as the player reads them
+        narrator.refuse(e, side);
+      } catch (IllegalArgumentException e) { // a text the engine cannot read
+        narrator.refuse(texts.reason(e));
       } catch (Prompt.Quit | Commands.NewMatch e) {
         throw e;
       } catch (RuntimeException e) { // a command that failed: say so, and the game goes on
@@ -77,9 +81,9 @@ final class HumanTurn {
           game.play(turn.play());
           return true;
         }
-        console.println(texts.get("steps", PlayNotation.format(turn.steps()), diceLeft(turn)));
+        console.println(texts.get("steps", steps(turn, side), diceLeft(turn)));
       }
-      case "?", "list", "liste" -> menu.list(legal, session.rules());
+      case "?", "list", "liste" -> menu.list(legal, session.rules(), narrator.naming());
       case "undo", "u", "annuler", "a" -> {
         if (turn.undo()) {
           console.println(texts.get("undone"));
@@ -88,7 +92,7 @@ final class HumanTurn {
           console.println(texts.get("nothing.to.undo"));
         }
       }
-      case "hint", "conseil" -> menu.hint(legal, session.rules());
+      case "hint", "conseil" -> menu.hint(legal, session.rules(), narrator.naming());
       case "board", "tablier" -> narrator.showBoard(turn.steps().isEmpty() ? game.position() : turn.current(), side);
       case "pass", "passe", "-" -> console.println(texts.get("no.pass"));
       case "resign", "abandon" -> {
@@ -104,38 +108,53 @@ final class HumanTurn {
           game.play(chosen);
           return true;
         }
-        if (command.matches("[0-9].*")) return enter(game, turn, input, side);
+        if (TypedPlay.looksLikePlay(command)) return enter(game, turn, input, side);
         if (!commands.run(command, input, game)) console.println(texts.get("unknown", input));
       }
     }
     return false;
   }
 
-  /** A play or steps typed; true when a whole play has been played. */
+  /** A play or steps typed, in the naming the player reads; true when a whole play has been played. */
   private boolean enter(Game game, TurnBuilder turn, String input, Side side) {
+    String notation;
+    try {
+      notation = typed.notation(input, side);
+    } catch (Texts.Said otherNaming) {
+      narrator.refuse(otherNaming.getMessage());
+      return false;
+    } catch (IllegalPlayException unreadable) {
+      narrator.refuse(unreadable, side);
+      return false;
+    }
     if (turn.steps().isEmpty()) {
       try {
-        game.play(input);
+        game.play(notation);
         return true;
       } catch (IllegalPlayException e) {
         if (e.reason() != IllegalReason.MUST_USE_MORE_DICE) {
-          console.println(texts.get("refused", e.message(texts.locale())));
+          narrator.refuse(e, side);
           return false;
         }
       }
     }
     int before = turn.steps().size();
     try {
-      for (int[] segment : PlayNotation.segments(input)) addSegment(turn, segment[0], segment[1]);
+      for (int[] segment : PlayNotation.segments(notation)) addSegment(turn, segment[0], segment[1]);
     } catch (IllegalPlayException e) {
       while (turn.steps().size() > before) turn.undo();
-      console.println(texts.get("refused", e.message(texts.locale())));
+      narrator.refuse(e, side);
       return false;
     }
     narrator.showBoard(turn.current(), side);
-    if (turn.isComplete()) console.println(texts.get("confirm", PlayNotation.format(turn.steps())));
-    else console.println(texts.get("steps", PlayNotation.format(turn.steps()), diceLeft(turn)));
+    if (turn.isComplete()) console.println(texts.get("confirm", steps(turn, side)));
+    else console.println(texts.get("steps", steps(turn, side), diceLeft(turn)));
     return false;
+  }
+
+  /** The steps made so far, points named as the player reads them. */
+  private String steps(TurnBuilder turn, Side side) {
+    return narrator.name(PlayNotation.format(turn.steps()), side);
   }
 
   /**

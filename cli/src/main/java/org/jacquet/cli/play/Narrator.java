@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jacquet.engine.Dice;
 import org.jacquet.engine.DiceToPlay;
+import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.Play;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
@@ -39,9 +40,28 @@ final class Narrator {
     this.naming = naming;
   }
 
+  PointNaming naming() {
+    return naming;
+  }
+
   /** A play {@code mover} made or may make, points named as the player chose. */
   String name(Play play, Side mover) {
     return naming.write(play, mover);
+  }
+
+  /** Steps in {@code mover}'s route numbers ({@code 1/7 7/12}), points named as the player chose. */
+  String name(String notation, Side mover) {
+    return naming.write(notation, mover);
+  }
+
+  /** "Refused: …", the rule broken with its points named as the player chose, broken to fit 80 columns. */
+  void refuse(IllegalPlayException e, Side mover) {
+    refuse(e.message(texts.locale(), naming, mover));
+  }
+
+  /** "Refused: {@code reason}", broken to fit 80 columns. */
+  void refuse(String reason) {
+    say(texts.get("refused", reason));
   }
 
   void welcome() {
@@ -49,7 +69,18 @@ final class Narrator {
         session.name(Side.BLACK), session.headers().getOrDefault("Seed", "?")).split("\n")) {
       console.println(line);
     }
-    console.println(texts.get("welcome.help"));
+    Side reader = reader(session.match().game());
+    console.println(texts.get("welcome.help", name(TypedPlay.EXAMPLE_PLAY, reader), name(TypedPlay.EXAMPLE_STEP, reader)));
+  }
+
+  /** Whose examples the help gives: the person at the keyboard, or the side to act when two play there. */
+  Side reader(Game game) {
+    return session.level() == null ? game.sideToAct() : session.humanSide();
+  }
+
+  /** The help's examples for {@code reader} ({@link TypedPlay#helpExamples}). */
+  Object[] helpExamples(Side reader) {
+    return TypedPlay.helpExamples(texts, naming, reader);
   }
 
   /** Text that may be longer than a line, broken to fit 80 columns. */

@@ -6,12 +6,15 @@ import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
+import org.jacquet.engine.Side;
+import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.rules.Rules;
 
 /**
- * The numbered plays a player picks from during a turn: {@code ?} lists every legal play best
- * first, a page at a time, {@code hint} the best few with their chances, and a number typed picks
- * from what was shown last. Both fit under the board on an 80 × 24 terminal.
+ * The numbered plays a player picks from during a turn, points named as the player reads and
+ * types them: {@code ?} lists every legal play best first, a page at a time, {@code hint} the
+ * best few with their chances, and a number typed picks from what was shown last. Both fit
+ * under the board on an 80 × 24 terminal.
  */
 final class PlayMenu {
   /** Rows of plays a page of {@code ?} holds: with its heading, its last line and the prompt, 21 lines. */
@@ -43,14 +46,15 @@ final class PlayMenu {
    * {@code ?}: the first page of the legal plays, best first; typed again, the next page, and
    * after the last one the first again.
    */
-  void list(LegalPlays legal, Rules rules) {
+  void list(LegalPlays legal, Rules rules, PointNaming naming) {
     boolean goesOn = listing && numbered != null && shown < numbered.size();
     if (!goesOn) {
       numbered = ranked(legal, rules);
       shown = 0;
       listing = true;
     }
-    List<String> names = numbered.stream().map(Play::notation).toList();
+    Side mover = legal.position().turn();
+    List<String> names = numbered.stream().map(p -> naming.write(p, mover)).toList();
     int from = shown;
     int to = Math.min(names.size(), from + Columns.perPage(names, Paragraph.WIDTH - 1, PAGE_ROWS));
     if (from == 0) console.println(texts.get("list.header", texts.dice(legal.dice()), names.size()));
@@ -61,14 +65,14 @@ final class PlayMenu {
   }
 
   /** {@code hint}: the best few plays by the strongest level, with their chances. */
-  void hint(LegalPlays legal, Rules rules) {
+  void hint(LegalPlays legal, Rules rules, PointNaming naming) {
     List<RankedPlay> ranked = Level.WORLD_CLASS.ranker(rules).rank(legal);
     int count = Math.min(HINT_PLAYS, ranked.size());
     console.println(texts.get("hint.header", Level.WORLD_CLASS.displayName(texts.locale()), count));
     console.println(texts.get("hint.columns"));
     for (int i = 0; i < count; i++) {
       RankedPlay r = ranked.get(i);
-      console.println(String.format("%d. %-27s %7s %8s %7s %8s", i + 1, r.play().notation(), texts.signed(r.equity()),
+      console.println(String.format("%d. %-27s %7s %8s %7s %8s", i + 1, naming.write(r.play(), legal.position().turn()), texts.signed(r.equity()),
           texts.percent(r.winProbability()), texts.percent(r.doubleWinProbability()), texts.percent(r.doubleLossProbability())));
     }
     numbered = ranked.stream().map(RankedPlay::play).toList();

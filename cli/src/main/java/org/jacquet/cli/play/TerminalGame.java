@@ -22,7 +22,7 @@ import org.jacquet.engine.rules.Rules;
 
 /**
  * A match in the terminal: the board, the dice announced the traditional way, plays typed in
- * notation, step by step with undo, or by number; the computer at any level or a second
+ * the naming the player reads ({@link TypedPlay}), step by step with undo, or by number; the computer at any level or a second
  * player at the same keyboard; hints, the score, the game so far, save and load, a change of
  * level or a new match within the session. Every refusal names the rule broken.
  *
@@ -65,7 +65,7 @@ public final class TerminalGame {
     this.humanTurn = new HumanTurn(session, console, texts, prompt, narrator, commands);
   }
 
-  /** Writes the plays it tells with {@code naming} (the board letters by default). */
+  /** Names points with {@code naming} (the board letters by default): the plays it tells, lists and reads. */
   public TerminalGame naming(PointNaming naming) {
     narrator.naming(naming);
     return this;

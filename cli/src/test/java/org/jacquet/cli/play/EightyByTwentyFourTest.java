@@ -14,6 +14,7 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.format.GameRecord;
+import org.jacquet.engine.format.PointNaming;
 import org.jacquet.engine.game.Match;
 import org.jacquet.engine.game.SeededDice;
 import org.jacquet.engine.rules.Rules;
@@ -61,8 +62,13 @@ class EightyByTwentyFourTest {
   @ParameterizedTest
   @ValueSource(strings = {"en", "fr"})
   void theHelpFitsEightyColumns(String lang) {
-    for (String line : new Texts(Locale.forLanguageTag(lang)).get("help").split("\n")) {
-      assertThat(line.length()).as(line).isLessThanOrEqualTo(80);
+    Texts texts = new Texts(Locale.forLanguageTag(lang));
+    for (PointNaming naming : PointNaming.values()) {
+      for (Side reader : Side.values()) {
+        for (String line : texts.get("help", TypedPlay.helpExamples(texts, naming, reader)).split("\n")) {
+          assertThat(line.length()).as(line).isLessThanOrEqualTo(80);
+        }
+      }
     }
   }
 
@@ -83,14 +89,15 @@ class EightyByTwentyFourTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"en", "fr"})
-  void manyPlaysArePagedBestFirstAndTheRestComeOnRequest(String lang) {
+  @org.junit.jupiter.params.provider.CsvSource({"en,letters", "fr,letters", "en,mover", "fr,mover"})
+  void manyPlaysArePagedBestFirstAndTheRestComeOnRequest(String lang, String namingWord) {
+    PointNaming naming = PointNaming.of(namingWord);
     LegalPlays legal = manyPlays();
     int plays = legal.plays().size();
     Screen screen = new Screen();
     PlayMenu menu = new PlayMenu(screen, new Texts(Locale.forLanguageTag(lang)));
     menu.reset();
-    menu.list(legal, Rules.MODERN);
+    menu.list(legal, Rules.MODERN, naming);
     List<String> first = screen.take();
     // The heading, a page of plays and the line saying more: with the prompts, on one screen.
     assertThat(first.size()).isLessThanOrEqualTo(ROWS - 3);
@@ -105,7 +112,7 @@ class EightyByTwentyFourTest {
     screen.take();
     int shown = onFirstPage;
     for (int pages = 1; shown < plays; pages++) {
-      menu.list(legal, Rules.MODERN);
+      menu.list(legal, Rules.MODERN, naming);
       List<String> page = screen.take();
       assertThat(page.size()).isLessThanOrEqualTo(ROWS - 3);
       assertThat(page.get(0)).contains(Integer.toString(shown + 1));
@@ -129,7 +136,7 @@ class EightyByTwentyFourTest {
     Texts texts = new Texts(Locale.forLanguageTag(lang));
     LegalPlays legal = manyPlays();
     Screen screen = new Screen();
-    new PlayMenu(screen, texts).hint(legal, Rules.MODERN);
+    new PlayMenu(screen, texts).hint(legal, Rules.MODERN, PointNaming.MOVER); // numbers: the wider naming
     List<String> hint = screen.take();
     int board = new BoardView(texts, false).render(legal.plays().get(0).result(), Rules.MODERN, Side.WHITE,
         List.of("score", "game")).size();

@@ -171,16 +171,16 @@ class TerminalGameTest {
     int[] prompts = {0};
     Run run = play(Locale.ENGLISH, setup(3, 1, "r.txt"), screen -> {
       if (!lastLine(screen).contains(" to play ")) return "1";
-      return ++prompts[0] == 1 ? "24/off" : "quit";
+      return ++prompts[0] == 1 ? "l/off" : "quit"; // White's point 24, in the board letters typed by default
     });
-    assertThat(run.screen()).contains("Refused: no checker of yours on point 24");
+    assertThat(run.screen()).contains("Refused: no checker of yours on point l");
     int refusal = run.screen().indexOf("Refused:");
     assertThat(run.screen().indexOf(" to play ", refusal)).isPositive();
   }
 
   @Test
   void stepsCanBeTakenBackUntilThePlayIsConfirmed() throws IOException {
-    Pattern twoSteps = Pattern.compile("\\s+1\\. (\\d+/\\d+) \\d+/\\S+\\s*$");
+    Pattern twoSteps = Pattern.compile("\\s+1\\. ([a-x]/[a-x]) [a-x]/\\S+\\s*$");
     String[] state = {"start"};
     Run run = play(Locale.ENGLISH, setup(5, 1, "u.txt"), screen -> {
       if (!lastLine(screen).contains(" to play ")) return "1";
@@ -192,7 +192,7 @@ class TerminalGameTest {
         }
         case "listed" -> {
           Matcher m = twoSteps.matcher(before.substring(before.lastIndexOf('\n') + 1));
-          Matcher list = Pattern.compile("(?m)^\\s+1\\. (\\d+/\\d+) \\d+/").matcher(before);
+          Matcher list = Pattern.compile("(?m)^\\s+1\\. ([a-x]/[a-x]) [a-x]/").matcher(before);
           if (list.find(Math.max(0, before.lastIndexOf("Legal plays")))) {
             state[0] = "stepped";
             return list.group(1);

@@ -287,14 +287,15 @@ class TerminalPromptTest {
         asked[0] = true;
         return "hint";
       }
-      Matcher m = Pattern.compile("(?m)^1\\. (\\S+(?: \\d+/\\S+)*)\\s+[+-]\\d").matcher(screen);
+      Matcher m = Pattern.compile("(?m)^1\\. (\\S+(?: [a-x]/\\S+)*)\\s+[+-]\\d").matcher(screen);
       assertThat(m.find()).isTrue();
       hinted[0] = m.group(1);
       return "1";
     }));
     assertThat(r.screen()).containsPattern("Hint \\(World class\\); type 1 to \\d to play one of these plays:");
-    // The hint lists what you type (your numbers); the play made is told in the board letters.
-    assertThat(r.screen()).containsPattern("White plays [^:]+: " + Pattern.quote(PointNaming.LETTERS.write(hinted[0], Side.WHITE)));
+    // The hint lists the plays in the board letters, as they are typed and as the play made is told.
+    assertThat(hinted[0]).doesNotContainPattern("\\d");
+    assertThat(r.screen()).containsPattern("White plays [^:]+: " + Pattern.quote(hinted[0]));
   }
 
   @Test
@@ -310,7 +311,7 @@ class TerminalPromptTest {
     assertThat(header.find()).isTrue();
     int listStart = header.start();
     List<String> list = r.screen().substring(listStart).lines().skip(1).takeWhile(l -> l.startsWith(" ")).toList();
-    Matcher first = Pattern.compile("^\\s*1\\. (\\S+(?: \\d+/\\S+)*)").matcher(list.get(0));
+    Matcher first = Pattern.compile("^\\s*1\\. (\\S+(?: [a-x]/\\S+)*)").matcher(list.get(0));
     assertThat(first.find()).isTrue();
     Matcher count = Pattern.compile("(\\d+) legal plays? with .*, best first \\(expert\\)").matcher(r.screen());
     assertThat(count.find()).isTrue();
@@ -318,7 +319,7 @@ class TerminalPromptTest {
     assertThat(list.size()).isLessThanOrEqualTo(Math.max(1, (plays + 1) / 2)); // in columns
     assertThat(list).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(80));
     var legal = PlayGenerator.legalPlays(Rules.MODERN, p, throwOf(r.screen(), p));
-    String best = Level.EXPERT.ranker(Rules.MODERN).rank(legal).get(0).play().notation();
+    String best = PointNaming.LETTERS.write(Level.EXPERT.ranker(Rules.MODERN).rank(legal).get(0).play(), Side.WHITE);
     assertThat(first.group(1)).isEqualTo(best);
   }
 
@@ -356,8 +357,8 @@ class TerminalPromptTest {
         Map.of("Seed", Long.toString(seed), "Level", "expert", "Human", "white")));
     GameRecord.Parsed parsed = GameRecord.read(Files.readString(saved));
     Run r = run(Locale.ENGLISH, console -> TerminalGame.load(console, new Texts(Locale.ENGLISH), parsed, saved,
-        dir.resolve("d.txt")), script("1/9"));
-    assertThat(r.screen()).contains("White throws double fours").contains("1/5 5/9  (dice left: 4-4)")
+        dir.resolve("d.txt")), script("m/u")); // White's 1/9, in the board letters
+    assertThat(r.screen()).contains("White throws double fours").contains("m/q q/u  (dice left: 4-4)")
         .doesNotContain("does not match a die left");
   }
 

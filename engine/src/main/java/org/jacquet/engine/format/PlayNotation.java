@@ -60,7 +60,7 @@ public final class PlayNotation {
     if (text.length() > MAX_TEXT) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(text));
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
     List<int[]> out = new ArrayList<>();
-    if (t.isEmpty() || t.equals("pass") || t.equals("passe") || t.equals("-")) return out;
+    if (isPass(t)) return out;
     for (String token : t.split("[\\s,]+")) {
       Matcher m = SEGMENT.matcher(token);
       if (!m.matches()) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(token));
@@ -77,6 +77,11 @@ public final class PlayNotation {
       }
     }
     return out;
+  }
+
+  /** Whether {@code text} (trimmed, lower case) says the turn passes: nothing, {@code pass}, {@code passe} or {@code -}. */
+  static boolean isPass(String text) {
+    return text.isEmpty() || text.equals("pass") || text.equals("passe") || text.equals("-");
   }
 
   private static int point(String digits, String token) {

@@ -2,12 +2,18 @@ package org.jacquet.engine.format;
 
 import java.util.Locale;
 import java.util.StringJoiner;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jacquet.engine.Excerpt;
+import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.engine.IllegalReason;
 import org.jacquet.engine.Play;
 import org.jacquet.engine.Side;
 
 /**
- * How a play is written for a player to read (docs/formats.md, "Naming points"). Records keep
- * the mover's route numbers in their play fields whatever is chosen here.
+ * How a play is written for a player to read, and read back from what the player types
+ * (docs/formats.md, "Naming points"). Records keep the mover's route numbers in their play
+ * fields whatever is chosen here.
  */
 public enum PointNaming {
   /**
@@ -17,6 +23,14 @@ public enum PointNaming {
   LETTERS,
   /** Each side in its own route numbers 1–24, as the record's play fields and backgammon write it. */
   MOVER;
+
+  /**
+   * A step typed in letters: a point, then stops ({@code a/f}, {@code a/f/k}, {@code s/off}), maybe
+   * repeated ({@code a/d(3)}). {@code off} is spelled out: {@code o} is a point here.
+   */
+  private static final Pattern LETTER_SEGMENT = Pattern.compile("([a-x])((?:/(?:[a-x]|off))+)(\\(\\d\\))?");
+  /** A route number in a text: one or two digits, not a message's placeholder ({@code {0}}). */
+  private static final Pattern ROUTE_NUMBER = Pattern.compile("(?<![{\\d])\\d{1,2}(?![}\\d])");
 
   /** The default for what a player reads: the letters, the same whoever reads. */
   public static final PointNaming DEFAULT = LETTERS;
@@ -57,5 +71,42 @@ public enum PointNaming {
     if (!routePoint.matches("\\d{1,2}")) return routePoint;
     int r = Integer.parseInt(routePoint);
     return r >= 1 && r <= 24 ? String.valueOf(mover.letter(r)) : routePoint;
+  }
+
+  /**
+   * What a player typed in this naming, as {@link PlayNotation} reads it: in the mover's route
+   * numbers, letters turned into {@code mover}'s numbers ({@code m/s} is White's {@code 1/7},
+   * Black's {@code 13/19}), {@code off}, repeats and a pass kept. Under {@link #MOVER} the text is
+   * already that. Under {@link #LETTERS} only letters name points: a number is refused, as any
+   * token that is no step, with {@link IllegalReason#SYNTAX} naming the token.
+   */
+  public String read(String typed, Side mover) {
+    if (this == MOVER || typed == null) return typed;
+    if (typed.length() > PlayNotation.MAX_TEXT) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(typed));
+    String t = typed.trim().toLowerCase(Locale.ROOT);
+    if (PlayNotation.isPass(t)) return t;
+    StringJoiner steps = new StringJoiner(" ");
+    for (String token : t.split("[\\s,]+")) {
+      Matcher m = LETTER_SEGMENT.matcher(token);
+      if (!m.matches()) throw new IllegalPlayException(IllegalReason.SYNTAX, Excerpt.of(token));
+      StringBuilder step = new StringBuilder().append(mover.routePoint(m.group(1).charAt(0)));
+      for (String stop : m.group(2).substring(1).split("/")) {
+        step.append('/').append(stop.equals("off") ? stop : Integer.toString(mover.routePoint(stop.charAt(0))));
+      }
+      if (m.group(3) != null) step.append(m.group(3));
+      steps.add(step);
+    }
+    return steps.toString();
+  }
+
+  /**
+   * A refusal's value that names points ({@link IllegalReason#namesPoints}), in {@code mover}'s
+   * route numbers ({@code 7}, {@code "23 & 24"}, {@code "off"}), or a refusal's wording whose
+   * only literal numbers are route points ({@code "the last quadrant (19-24)"}), written this way.
+   */
+  public String points(Object routePoints, Side mover) {
+    String text = String.valueOf(routePoints);
+    if (this == MOVER) return text;
+    return ROUTE_NUMBER.matcher(text).replaceAll(m -> letter(m.group(), mover));
   }
 }

@@ -31,6 +31,14 @@ public final class Accounts implements AccountSessions {
   private final RateLimiter byAddress;
   private final RateLimiter byName;
 
+  /** One rename a month: often enough to fix a name, too rarely to hop between names (lichess allows none). */
+  public static final java.time.Duration RENAME_EVERY = java.time.Duration.ofDays(30);
+  /**
+   * A former name stays the account's this long: the players who met it under that name have
+   * long moved on before anyone else may take it (a year is twelve renames: nobody collects names).
+   */
+  public static final java.time.Duration OLD_NAME_RESERVED = java.time.Duration.ofDays(365);
+
   /** Sign-in attempts a minute from one address (a household or a school shares one). */
   public static final int SIGN_INS_PER_ADDRESS = 30;
   /** Sign-in attempts a minute at one name, from anywhere: guessing a password is slow however many addresses try. */
@@ -65,6 +73,7 @@ public final class Accounts implements AccountSessions {
       throw new Refusal("bad-email", Map.of("max", EMAIL_MAX), "an e-mail address is name@domain, at most " + EMAIL_MAX);
     }
     String skeleton = Names.skeleton(name);
+    if (reservedFor(skeleton, null, now)) throw nameTaken(name);
     String hash = Passwords.hash(password); // before the write: the database is not held while hashing
     String id = Player.ACCOUNT_PREFIX + Tokens.token();
     try {
@@ -74,15 +83,23 @@ public final class Accounts implements AccountSessions {
           .bind("id", id).bind("name", name).bind("skeleton", skeleton).bind("hash", hash).bind("email", email)
           .bind("now", now).execute()));
     } catch (RuntimeException e) {
-      if (taken(skeleton)) throw nameTaken(name);
+      if (taken(skeleton, now)) throw nameTaken(name);
       throw e;
     }
     return new Session(new Player(id, name), sessions.open(id, now));
   }
 
-  private boolean taken(String skeleton) {
+  /** Whether an account has this skeleton, or keeps it reserved as a former name at {@code now} ({@link #OLD_NAME_RESERVED}). */
+  private boolean taken(String skeleton, long now) {
     return db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts WHERE skeleton = :s")
-        .bind("s", skeleton).mapTo(Integer.class).one()) > 0;
+        .bind("s", skeleton).mapTo(Integer.class).one()) > 0 || reservedFor(skeleton, null, now);
+  }
+
+  /** Whether an account other than {@code exceptId} (null: any) keeps this skeleton as a former name at {@code now}. */
+  private boolean reservedFor(String skeleton, String exceptId, long now) {
+    return db.jdbi().withHandle(h -> h.createQuery(
+            "SELECT COUNT(*) FROM account_names WHERE skeleton = :s AND reserved_until > :now AND account_id <> :id")
+        .bind("s", skeleton).bind("now", now).bind("id", exceptId == null ? "" : exceptId).mapTo(Integer.class).one()) > 0;
   }
 
   private static Refusal nameTaken(String name) {
@@ -92,17 +109,20 @@ public final class Accounts implements AccountSessions {
   /** An account as others see it. */
   public record Account(String id, String name, long createdAt) {}
 
-  /** The account named {@code name} or a look-alike of it. */
+  /** The account named {@code name} or a look-alike of it, or that was so named lately (a link to its old name still leads to it). */
   public Optional<Account> byName(String name) {
     if (Names.problem(name).isPresent()) return Optional.empty();
+    String s = Names.skeleton(name);
     return db.jdbi().withHandle(h -> h.createQuery("SELECT id, name, created_at FROM accounts WHERE skeleton = :s")
-        .bind("s", Names.skeleton(name)).map((rs, ctx) -> new Account(rs.getString(1), rs.getString(2), rs.getLong(3)))
-        .findOne());
+        .bind("s", s).map((rs, ctx) -> new Account(rs.getString(1), rs.getString(2), rs.getLong(3))).findOne()
+        .or(() -> h.createQuery("SELECT a.id, a.name, a.created_at FROM account_names n JOIN accounts a ON a.id = n.account_id "
+                + "WHERE n.skeleton = :s AND n.reserved_until > :now").bind("s", s).bind("now", System.currentTimeMillis())
+            .map((rs, ctx) -> new Account(rs.getString(1), rs.getString(2), rs.getLong(3))).findOne()));
   }
 
   /** Whether {@code name} (or a look-alike) belongs to an account: guests may not take it. */
   public boolean isAccountName(String name) {
-    return Names.problem(name).isEmpty() && taken(Names.skeleton(name));
+    return Names.problem(name).isEmpty() && taken(Names.skeleton(name), System.currentTimeMillis());
   }
 
   /**
@@ -135,6 +155,50 @@ public final class Accounts implements AccountSessions {
   }
 
   /**
+   * Renames the account after checking its password: the new name follows {@link Names}' rule and
+   * no other account has it or keeps it reserved ({@code account-name-taken}); one rename per
+   * {@link #RENAME_EVERY} ({@code rename-too-soon}). Ratings, history and profile follow the
+   * account's id; finished games keep the name they were played under. The former name stays
+   * reserved for this account for {@link #OLD_NAME_RESERVED} (it may take it back). Refused,
+   * nothing changed, on any of these.
+   */
+  public Player rename(Player who, String password, String newName, long now) {
+    checkPassword(who, password);
+    Names.require(newName);
+    record Current(String name, String skeleton, Long renamedAt) {}
+    Current cur = db.jdbi().withHandle(h -> h.createQuery("SELECT name, skeleton, renamed_at FROM accounts WHERE id = :id")
+        .bind("id", who.id()).map((rs, ctx) -> new Current(rs.getString(1), rs.getString(2),
+            rs.getObject(3) == null ? null : rs.getLong(3))).findOne())
+        .orElseThrow(() -> new Refusal("signed-out", "this account no longer exists"));
+    if (cur.renamedAt() != null && now - cur.renamedAt() < RENAME_EVERY.toMillis()) {
+      long days = Math.max(1, (cur.renamedAt() + RENAME_EVERY.toMillis() - now + 86_399_999) / 86_400_000);
+      throw new Refusal("rename-too-soon", Map.of("days", days, "every", RENAME_EVERY.toDays()),
+          "an account is renamed once in " + RENAME_EVERY.toDays() + " days; next in " + days + " days");
+    }
+    String skeleton = Names.skeleton(newName);
+    if (reservedFor(skeleton, who.id(), now)) throw nameTaken(newName);
+    try {
+      db.write(() -> db.jdbi().inTransaction(h -> {
+        h.createUpdate("UPDATE accounts SET name = :n, skeleton = :s, renamed_at = :now WHERE id = :id")
+            .bind("n", newName).bind("s", skeleton).bind("now", now).bind("id", who.id()).execute();
+        h.createUpdate("DELETE FROM account_names WHERE skeleton IN (<s>)").bindList("s", List.of(skeleton, cur.skeleton()))
+            .execute();
+        if (!cur.skeleton().equals(skeleton)) {
+          h.createUpdate("INSERT INTO account_names (skeleton, account_id, name, reserved_until) VALUES (:s, :id, :n, :until)")
+              .bind("s", cur.skeleton()).bind("id", who.id()).bind("n", cur.name())
+              .bind("until", now + OLD_NAME_RESERVED.toMillis()).execute();
+        }
+        return null;
+      }));
+    } catch (RuntimeException e) {
+      if (db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts WHERE skeleton = :s AND id <> :id")
+          .bind("s", skeleton).bind("id", who.id()).mapTo(Integer.class).one()) > 0) throw nameTaken(newName);
+      throw e;
+    }
+    return new Player(who.id(), newName);
+  }
+
+  /**
    * Deletes the account after checking its password: its sessions, ratings and rating history go,
    * and its name leaves its games (each seat shows "deleted player"); the games stay for the
    * opponents. The name becomes free.
@@ -142,7 +206,8 @@ public final class Accounts implements AccountSessions {
   public void delete(Player who, String password) {
     checkPassword(who, password);
     db.write(() -> db.jdbi().inTransaction(h -> {
-      for (String sql : List.of("DELETE FROM sessions WHERE account_id = :a", "DELETE FROM ratings WHERE account_id = :a",
+      for (String sql : List.of("DELETE FROM sessions WHERE account_id = :a", "DELETE FROM account_names WHERE account_id = :a",
+          "DELETE FROM ratings WHERE account_id = :a",
           "DELETE FROM rating_history WHERE account_id = :a", "UPDATE games SET white_name = NULL WHERE white_player = :a",
           "UPDATE games SET black_name = NULL WHERE black_player = :a", "DELETE FROM accounts WHERE id = :a")) {
         h.createUpdate(sql).bind("a", who.id()).execute();
@@ -188,9 +253,11 @@ public final class Accounts implements AccountSessions {
     }
   }
 
-  /** Forgets idle rate buckets (the server's chores call it). */
+  /** Forgets idle rate buckets and former names no longer reserved (the server's chores call it). */
   public void sweep() {
     byAddress.sweep();
     byName.sweep();
+    db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("DELETE FROM account_names WHERE reserved_until <= :now")
+        .bind("now", System.currentTimeMillis()).execute()));
   }
 }

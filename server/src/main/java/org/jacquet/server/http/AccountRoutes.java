@@ -17,6 +17,7 @@ import org.jacquet.server.store.Database;
 import org.jacquet.server.history.History;
 import org.jacquet.server.identity.Identities;
 import org.jacquet.server.identity.Player;
+import org.jacquet.server.identity.Pseudonyms;
 import org.jacquet.server.rating.Glicko2;
 import org.jacquet.server.rating.Leaderboard;
 import org.jacquet.server.rating.Ratings;
@@ -30,6 +31,7 @@ public final class AccountRoutes {
   private static final int HISTORY_PAGE = 20;
 
   private final Accounts accounts;
+  private final Identities identities;
   private final History history;
   private final Leaderboard board;
   private final Consumer<Context> checkOrigin;
@@ -37,9 +39,10 @@ public final class AccountRoutes {
   private final boolean trustProxy;
   private final RateLimiter exports;
 
-  private AccountRoutes(Accounts accounts, Database db, Consumer<Context> checkOrigin, Function<Context, String> clientAddress,
-      boolean trustProxy, Limits limits) {
+  private AccountRoutes(Accounts accounts, Identities identities, Database db, Consumer<Context> checkOrigin,
+      Function<Context, String> clientAddress, boolean trustProxy, Limits limits) {
     this.accounts = accounts;
+    this.identities = identities;
     this.history = new History(db);
     this.board = new Leaderboard(db);
     this.checkOrigin = checkOrigin;
@@ -49,14 +52,15 @@ public final class AccountRoutes {
   }
 
   /** Installs the routes; the returned chore forgets idle rate buckets. */
-  public static Runnable install(Javalin app, Accounts accounts, Database db, Consumer<Context> checkOrigin,
-      Function<Context, String> clientAddress, boolean trustProxy, Limits limits) {
-    AccountRoutes r = new AccountRoutes(accounts, db, checkOrigin, clientAddress, trustProxy, limits);
+  public static Runnable install(Javalin app, Accounts accounts, Identities identities, Database db,
+      Consumer<Context> checkOrigin, Function<Context, String> clientAddress, boolean trustProxy, Limits limits) {
+    AccountRoutes r = new AccountRoutes(accounts, identities, db, checkOrigin, clientAddress, trustProxy, limits);
     app.post("/api/account/signup", r::signUp);
     app.post("/api/account/signin", r::signIn);
     app.post("/api/account/signout", r::signOut);
     app.post("/api/account/signout-everywhere", r::signOutEverywhere);
     app.post("/api/account/password", r::changePassword);
+    app.post("/api/account/name", r::rename);
     app.post("/api/account/delete", r::delete);
     app.post("/api/account/claim", r::claim);
     app.get("/api/account/me", r::me);
@@ -90,8 +94,12 @@ public final class AccountRoutes {
   private void signUp(Context ctx) {
     JsonBody b = post(ctx, Set.of("name", "password", "email", "tokens"));
     List<String> tokens = b.texts("tokens", Accounts.MAX_CLAIMED);
-    Accounts.Session s = accounts.signUp(b.text("name", null), b.text("password", null), b.text("email", null),
-        System.currentTimeMillis());
+    long now = System.currentTimeMillis();
+    String name = b.text("name", null);
+    // A guest holding the name now keeps it; the guest signing up may take its own.
+    refuseHeldName(name, Identities.guestOf(ctx::cookie).orElse(null), now);
+    Accounts.Session s = accounts.signUp(name, b.text("password", null), b.text("email", null), now);
+    identities.names().account(s.player(), now); // the name is the account's from now on, on every process
     accounts.sessions().close(ctx.cookie(Identities.SESSION_COOKIE));
     accounts.claim(s.player(), tokens);
     signedIn(ctx, s, 201);
@@ -125,6 +133,23 @@ public final class AccountRoutes {
     JsonBody b = post(ctx, Set.of("old", "new"));
     accounts.changePassword(who(ctx), b.text("old", null), b.text("new", null), ctx.cookie(Identities.SESSION_COOKIE));
     ctx.status(204);
+  }
+
+  /** Refuses ({@code name-taken}) a name a player other than {@code exceptId} holds now (a guest online, or just left). */
+  private void refuseHeldName(String name, String exceptId, long now) {
+    if (name != null && identities.names().heldByAnother(name, exceptId, now)) throw Pseudonyms.nameTaken(name);
+  }
+
+  private void rename(Context ctx) {
+    JsonBody b = post(ctx, Set.of("password", "name"));
+    Player who = who(ctx);
+    long now = System.currentTimeMillis();
+    String name = b.text("name", null);
+    refuseHeldName(name, who.id(), now);
+    Player renamed = accounts.rename(who, b.text("password", null), name, now);
+    identities.names().account(renamed, now);
+    ctx.header("Cache-Control", "no-store");
+    ctx.result(StateView.JSON.createObjectNode().put("name", renamed.name()).toString());
   }
 
   private void delete(Context ctx) {
@@ -173,11 +198,12 @@ public final class AccountRoutes {
 
   /** One category's rating of {@code a} into {@code r}: the start rating until a rated match is played. */
   private void putRating(Accounts.Account a, Ratings.Category c, ObjectNode r) {
-    var stored = board.rating(a.id(), c);
+    long now = System.currentTimeMillis();
+    var stored = board.rating(a.id(), c, now);
     Glicko2.Rating g = stored.map(Ratings.Stored::rating).orElse(Glicko2.START);
     r.put("rating", Math.round(g.rating())).put("deviation", Math.round(g.deviation())).put("provisional", g.provisional())
         .put("games", stored.map(Ratings.Stored::games).orElse(0)).put("wins", stored.map(Ratings.Stored::wins).orElse(0));
-    board.rank(a.id(), c).ifPresent(n -> r.put("rank", n));
+    board.rank(a.id(), c, now).ifPresent(n -> r.put("rank", n));
     ArrayNode graph = r.putArray("graph");
     for (Leaderboard.Point p : board.graph(a.id(), c)) graph.addArray().add(p.at()).add(Math.round(p.rating()));
   }
@@ -224,11 +250,12 @@ public final class AccountRoutes {
     ObjectNode o = StateView.JSON.createObjectNode().put("category", c.key)
         .put("maxDeviation", Glicko2.PROVISIONAL_DEVIATION);
     ArrayNode rows = o.putArray("players");
-    for (Leaderboard.Row r : board.top(c, 50)) {
+    long now = System.currentTimeMillis();
+    for (Leaderboard.Row r : board.top(c, 50, now)) {
       rows.addObject().put("name", r.name()).put("rating", Math.round(r.rating())).put("deviation", Math.round(r.deviation()))
           .put("games", r.games());
     }
-    accounts.player(ctx.cookie(Identities.SESSION_COOKIE)).ifPresent(p -> board.rank(p.id(), c)
+    accounts.player(ctx.cookie(Identities.SESSION_COOKIE)).ifPresent(p -> board.rank(p.id(), c, now)
         .ifPresent(n -> o.put("myRank", n)));
     ctx.result(o.toString());
   }

@@ -66,6 +66,12 @@ public final class Identities {
     return Optional.of(names.guest(id, language, now));
   }
 
+  /** The guest a request's cookie names (none issued, nothing stored), if it carries a well-formed one. */
+  public static Optional<String> guestOf(Function<String, String> cookie) {
+    String guest = cookie.apply(GUEST_COOKIE);
+    return guest != null && GUEST_VALUE.matcher(guest).matches() ? Optional.of(guestId(guest)) : Optional.empty();
+  }
+
   /** The guest id a guest cookie stands for. */
   static String guestId(String cookieValue) {
     return Player.GUEST_PREFIX + Tokens.sha256(cookieValue).substring(0, 32);

@@ -97,7 +97,7 @@ public final class Lobby {
     if (rated && !poster.hasAccount()) throw new Refusal("rated-needs-account", "only signed-in players play rated games");
     Player target = null;
     if (kind == Seek.Kind.DIRECT) {
-      target = names.find(targetName).filter(p -> names.isOnline(p.id()))
+      target = names.find(targetName).filter(p -> names.isOnline(p.id(), clock.getAsLong()))
           .orElseThrow(() -> new Refusal("no-player", Map.of("name", org.jacquet.engine.Excerpt.of(targetName)),
               "no player of that name is online"));
       if (target.id().equals(poster.id())) throw new Refusal("self-challenge", "a player cannot challenge itself");
@@ -213,7 +213,7 @@ public final class Lobby {
   /** A lobby socket opened: it is told of its seeks already taken (it may have missed the word). */
   public void join(Listener l) {
     listeners.computeIfAbsent(l.player().id(), k -> new CopyOnWriteArraySet<>()).add(l);
-    names.connected(l.player().id());
+    names.connected(l.player().id(), clock.getAsLong());
     for (SeekStore.Taken t : seeks.takenFrom(l.player().id(), clock.getAsLong())) {
       l.send(LobbyFeed.started(t, seatOf(t)));
     }

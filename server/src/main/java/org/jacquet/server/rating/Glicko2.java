@@ -17,7 +17,8 @@ public final class Glicko2 {
   /** A rating is provisional ("?") while its deviation is above this, as lichess shows it. */
   public static final double PROVISIONAL_DEVIATION = 110;
 
-  private static final double SCALE = 173.7178;
+  /** Glicko points per unit of the Glicko-2 scale (the paper's 173.7178). */
+  public static final double SCALE = 173.7178;
   private static final double EPSILON = 0.000001;
 
   /** A player's rating on the Glicko scale: r, RD and σ. */
@@ -62,6 +63,20 @@ public final class Glicko2 {
     double phiNext = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / v);
     double muNext = mu + phiNext * phiNext * deltaSum;
     return new Rating(SCALE * muNext + 1500, Math.min(START.deviation(), SCALE * phiNext), sigmaNext);
+  }
+
+  /**
+   * The rating after {@code periods} rating periods without a game: step 6 of the paper alone,
+   * once a period, φ' = √(φ² + σ²) — so after n periods √(φ² + n·σ²), σ unchanged — never past
+   * the start deviation. The rating itself does not move.
+   */
+  public static Rating idle(Rating player, long periods) {
+    if (periods < 0) throw new IllegalArgumentException("periods are counted from 0, not " + periods);
+    if (periods == 0) return player;
+    double phi = player.deviation() / SCALE;
+    double sigma = player.volatility();
+    double grown = Math.sqrt(phi * phi + periods * sigma * sigma) * SCALE;
+    return new Rating(player.rating(), Math.min(START.deviation(), grown), sigma);
   }
 
   /** The expected score of a player against an opponent, each on the Glicko scale. */

@@ -24,27 +24,32 @@ public final class Leaderboard {
     this.db = db;
   }
 
-  public List<Row> top(Ratings.Category category, int limit) {
-    return db.jdbi().withHandle(h -> h.createQuery("""
-        SELECT a.name, r.rating, r.deviation, r.games FROM ratings r JOIN accounts a ON a.id = r.account_id
-        WHERE r.category = :c AND r.deviation <= :bound ORDER BY r.rating DESC, a.name LIMIT :n""")
-        .bind("c", category.key).bind("bound", Glicko2.PROVISIONAL_DEVIATION).bind("n", Math.min(Math.max(1, limit), MAX_ROWS))
-        .map((rs, ctx) -> new Row(rs.getString(1), rs.getDouble(2), rs.getDouble(3), rs.getInt(4))).list());
+  /** The best established ratings of {@code category} as of {@code now} (a player idle for long drops off: {@link Ratings#asOf}). */
+  public List<Row> top(Ratings.Category category, int limit, long now) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT a.name, r.rating, r.deviation, r.volatility, r.updated_at, r.games "
+            + "FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.category = :c AND " + Ratings.ESTABLISHED_AT_NOW
+            + " ORDER BY r.rating DESC, a.name LIMIT :n")
+        .bind("c", category.key).bind("bound", Glicko2.PROVISIONAL_DEVIATION).bind("now", now)
+        .bind("period", Ratings.PERIOD.toMillis()).bind("n", Math.min(Math.max(1, limit), MAX_ROWS))
+        .map((rs, ctx) -> {
+          Glicko2.Rating r = Ratings.asOf(new Glicko2.Rating(rs.getDouble(2), rs.getDouble(3), rs.getDouble(4)), rs.getLong(5), now);
+          return new Row(rs.getString(1), r.rating(), r.deviation(), rs.getInt(6));
+        }).list());
   }
 
-  /** The account's stored rating in {@code category}, absent before its first rated match there. */
-  public java.util.Optional<Ratings.Stored> rating(String accountId, Ratings.Category category) {
-    return db.jdbi().withHandle(h -> Ratings.find(h, accountId, category, false));
+  /** The account's rating in {@code category} as of {@code now}, absent before its first rated match there. */
+  public java.util.Optional<Ratings.Stored> rating(String accountId, Ratings.Category category, long now) {
+    return db.jdbi().withHandle(h -> Ratings.find(h, accountId, category, false, now));
   }
 
-  /** The account's place on the board (1: first), or empty while its rating is provisional or absent. */
-  public OptionalInt rank(String accountId, Ratings.Category category) {
+  /** The account's place on the board as of {@code now} (1: first), or empty while its rating is provisional or absent. */
+  public OptionalInt rank(String accountId, Ratings.Category category, long now) {
     return db.jdbi().withHandle(h -> {
-      var own = Ratings.find(h, accountId, category, false);
+      var own = Ratings.find(h, accountId, category, false, now);
       if (own.isEmpty() || own.get().rating().provisional()) return OptionalInt.empty();
-      int above = h.createQuery("SELECT COUNT(*) FROM ratings WHERE category = :c AND deviation <= :bound AND rating > :r")
+      int above = h.createQuery("SELECT COUNT(*) FROM ratings WHERE category = :c AND rating > :r AND " + Ratings.ESTABLISHED_AT_NOW)
           .bind("c", category.key).bind("bound", Glicko2.PROVISIONAL_DEVIATION).bind("r", own.get().rating().rating())
-          .mapTo(Integer.class).one();
+          .bind("now", now).bind("period", Ratings.PERIOD.toMillis()).mapTo(Integer.class).one();
       return OptionalInt.of(above + 1);
     });
   }

@@ -40,8 +40,31 @@ public final class Ratings implements MatchEndHook {
     }
   }
 
-  /** An account's stored rating in one category. */
+  /** An account's rating in one category, as of when it was read ({@link #asOf}), with its games counted. */
   public record Stored(Category category, Glicko2.Rating rating, int games, int wins) {}
+
+  /**
+   * The rating period for inactivity: a week. Each rated match is a period of its own (the rating
+   * moves after every match); each whole week since a player's last rated match in a category is
+   * a period without games, in which only the deviation grows (Glicko-2 step 6). A week is the
+   * rhythm of a club evening, so a regular player never decays, while one away a year (52
+   * periods at σ = 0.06) goes from a deviation of 80 back above 110: provisional, off the board.
+   */
+  public static final java.time.Duration PERIOD = java.time.Duration.ofDays(7);
+
+  /** A rating stored at {@code updatedAt} as it stands at {@code now}: one idle period per whole {@link #PERIOD} since. */
+  public static Glicko2.Rating asOf(Glicko2.Rating stored, long updatedAt, long now) {
+    return Glicko2.idle(stored, Math.max(0, (now - updatedAt) / PERIOD.toMillis()));
+  }
+
+  /**
+   * SQL true for a row of {@code ratings} whose deviation as of {@code :now} is at most {@code :bound}
+   * ({@link #asOf} in SQL: RD² + n·(σ·173.7178)² ≤ bound², n the whole periods since updated_at,
+   * by integer division on both SQLite and PostgreSQL). Binds {@code :now}, {@code :period}, {@code :bound}.
+   */
+  static final String ESTABLISHED_AT_NOW = "(deviation * deviation + "
+      + "(CASE WHEN :now > updated_at THEN (:now - updated_at) / :period ELSE 0 END) * volatility * volatility "
+      + "* " + Glicko2.SCALE * Glicko2.SCALE + " <= :bound * :bound)";
 
   private final boolean postgres;
 
@@ -69,8 +92,9 @@ public final class Ratings implements MatchEndHook {
     if (done) return;
     Category category = Category.of((String) game.get("time_control"));
     long now = System.currentTimeMillis();
-    Optional<Stored> w = find(h, white, category, postgres);
-    Optional<Stored> b = find(h, black, category, postgres);
+    // Each player's idle weeks widen its deviation before the match is rated.
+    Optional<Stored> w = find(h, white, category, postgres, now);
+    Optional<Stored> b = find(h, black, category, postgres, now);
     Glicko2.Rating wr = w.map(Stored::rating).orElse(Glicko2.START);
     Glicko2.Rating br = b.map(Stored::rating).orElse(Glicko2.START);
     double whiteScore = winner == Side.WHITE ? 1 : 0;
@@ -86,13 +110,13 @@ public final class Ratings implements MatchEndHook {
     return o == null ? null : ((Number) o).intValue();
   }
 
-  /** An account's rating in {@code category}, if it played a rated match in it. */
-  public static Optional<Stored> find(Handle h, String accountId, Category category, boolean lock) {
-    return h.createQuery("SELECT rating, deviation, volatility, games, wins FROM ratings "
+  /** An account's rating in {@code category} as of {@code now} ({@link #asOf}), if it played a rated match in it. */
+  public static Optional<Stored> find(Handle h, String accountId, Category category, boolean lock, long now) {
+    return h.createQuery("SELECT rating, deviation, volatility, games, wins, updated_at FROM ratings "
             + "WHERE account_id = :a AND category = :c" + (lock ? " FOR UPDATE" : ""))
         .bind("a", accountId).bind("c", category.key)
-        .map((rs, ctx) -> new Stored(category, new Glicko2.Rating(rs.getDouble("rating"), rs.getDouble("deviation"),
-            rs.getDouble("volatility")), rs.getInt("games"), rs.getInt("wins")))
+        .map((rs, ctx) -> new Stored(category, asOf(new Glicko2.Rating(rs.getDouble("rating"), rs.getDouble("deviation"),
+            rs.getDouble("volatility")), rs.getLong("updated_at"), now), rs.getInt("games"), rs.getInt("wins")))
         .findOne();
   }
 

@@ -43,6 +43,7 @@ class AccountsTest {
     sessionsExpireWhenIdleAndAtTheirAbsoluteEnd(accounts);
     aGuestWhoSignsUpKeepsTheBrowsersGames(accounts, db);
     deletingKeepsTheGamesUnnamedAndFreesTheName(accounts, db);
+    renamingFollowsTheAccountKeepsOldGamesAsPlayedAndReservesTheFormerName(accounts, db);
     signInFloodingIsRefusedPerNameAndPerAddress(db);
   }
 
@@ -211,6 +212,43 @@ class AccountsTest {
     assertThat(row).containsEntry("white_player", carla.player().id());
     assertThat(row.get("white_name")).as("shown as a deleted player").isNull();
     assertThat(accounts.signUp("Carla", PASSWORD, null, NOW).player().id()).isNotEqualTo(carla.player().id());
+  }
+
+  private void renamingFollowsTheAccountKeepsOldGamesAsPlayedAndReservesTheFormerName(Accounts accounts, Database db) {
+    long now = System.currentTimeMillis(); // reservations are read against the clock by the guests' side
+    long day = 86_400_000L;
+    Accounts.Session s = accounts.signUp("Renata", PASSWORD, null, now);
+    Player before = s.player();
+    insertGame(db, "renamed1", Tokens.sha256(Tokens.token()), Tokens.sha256(Tokens.token()), before.id(), "g:other");
+    db.jdbi().useHandle(h -> h.createUpdate("UPDATE games SET white_name = 'Renata' WHERE id = 'renamed1'").execute());
+    // Refused, nothing changed: wrong password, a bad name, another account's name.
+    assertThat(refusal(() -> accounts.rename(before, "wrong password", "Renee", now)).code()).isEqualTo("bad-credentials");
+    assertThat(refusal(() -> accounts.rename(before, PASSWORD, "Re​nee", now)).code()).isEqualTo("bad-name");
+    assertThat(refusal(() -> accounts.rename(before, PASSWORD, "ANNA", now)).code()).isEqualTo("account-name-taken");
+    assertThat(accounts.byName("Renata").map(Accounts.Account::name)).contains("Renata");
+
+    Player after = accounts.rename(before, PASSWORD, "Renee", now);
+    assertThat(after.id()).isEqualTo(before.id());
+    assertThat(accounts.byName("renee").map(Accounts.Account::id)).contains(before.id());
+    assertThat(accounts.byName("Renata").map(Accounts.Account::name)).as("the old address leads to the account").contains("Renee");
+    assertThat(accounts.sessions().player(s.token(), now)).as("signed in under the new name").contains(after);
+    String playedUnder = db.jdbi().withHandle(h -> h.createQuery("SELECT white_name FROM games WHERE id = 'renamed1'")
+        .mapTo(String.class).one());
+    assertThat(playedUnder).as("a finished game keeps the name it was played under").isEqualTo("Renata");
+    // The former name is the account's for a year: no sign-up, no guest takes it.
+    assertThat(accounts.isAccountName("RENATA")).isTrue();
+    assertThat(refusal(() -> accounts.signUp("Renata", PASSWORD, null, now)).code()).isEqualTo("account-name-taken");
+    // One rename in 30 days.
+    Refusal soon = refusal(() -> accounts.rename(after, PASSWORD, "Renee2", now + 29 * day));
+    assertThat(soon.code()).isEqualTo("rename-too-soon");
+    assertThat(soon.params()).containsEntry("days", 1L).containsEntry("every", 30L);
+    assertThat(accounts.byName("Renee2")).isEmpty();
+    // It may take its former name back after 30 days; the name it leaves is reserved in turn.
+    Player back = accounts.rename(after, PASSWORD, "Renata", now + 30 * day);
+    assertThat(back.name()).isEqualTo("Renata");
+    assertThat(accounts.isAccountName("Renee")).isTrue();
+    assertThat(accounts.signUp("Renee", PASSWORD, null, now + (30 + 366) * day).player().name())
+        .as("a year later the former name is free").isEqualTo("Renee");
   }
 
   private void signInFloodingIsRefusedPerNameAndPerAddress(Database db) {

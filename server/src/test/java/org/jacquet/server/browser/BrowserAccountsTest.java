@@ -8,19 +8,16 @@ import com.microsoft.playwright.Page;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.jacquet.server.clock.TimeControl;
-import org.jacquet.server.game.Tokens;
 import org.jacquet.server.http.AccountRoutesTest;
-import org.jacquet.server.store.GameStore;
 import org.jacquet.server.testing.BrowserFixture;
-import org.jacquet.server.identity.Player;
 import org.junit.jupiter.api.Test;
 
 /**
  * Two people in real Chromium, each in a browser of their own: Ann on a phone in French, Bob on
- * a desktop in English. Both sign up, play a rated game (made as the lobby's challenge makes
- * one), Bob resigns, both see their rating move ("?" while provisional), Ann finds the game in her
- * history and opens its review, then signs out everywhere and her old cookie no longer works.
+ * a desktop in English. Both sign up; Ann posts a rated challenge in the lobby and Bob clicks it;
+ * Bob resigns, both see their rating move ("?" while provisional), Ann finds the game in her
+ * history and opens its review, renames her account (once a month: a second rename is refused),
+ * and her profile follows her, then signs out everywhere and her old cookie no longer works.
  * Screens are saved under target/screenshots (accounts-*); any page error fails the test.
  */
 class BrowserAccountsTest extends BrowserFixture {
@@ -68,15 +65,26 @@ class BrowserAccountsTest extends BrowserFixture {
       bob.navigate(server.url("/account.html"));
       bob.waitForSelector("#signedIn:not([hidden])"); // the session outlives a reload (the page asks the server, then shows)
 
-      Player a = new Player(server.web.accountsForTests().byName("Ann").orElseThrow().id(), "Ann");
-      Player b = new Player(server.web.accountsForTests().byName("Bob").orElseThrow().id(), "Bob");
-      String annSeat = Tokens.token();
-      String bobSeat = Tokens.token();
-      GameStore.Row row = server.games.seated("modern", 1, TimeControl.parse("untimed"), true, a, b, Tokens.sha256(annSeat),
-          Tokens.sha256(bobSeat));
-      server.games.store().insert(row);
-      ann.navigate(server.url("/game.html#g=" + row.id() + "&t=" + annSeat));
-      bob.navigate(server.url("/game.html#g=" + row.id() + "&t=" + bobSeat));
+      // Through the lobby, as players do: Ann (phone, French) posts a rated challenge, Bob clicks it.
+      ann.navigate(server.url("/"));
+      bob.navigate(server.url("/"));
+      ann.waitForSelector("#myName:text('Ann')");
+      ann.click("#postSeek summary");
+      ann.waitForSelector("#seekRatedBox:visible");
+      ann.selectOption("#seekTime", "untimed");
+      ann.fill("#seekMatch", "1");
+      ann.check("#seekRated");
+      shot(ann, "rated-challenge-phone-fr");
+      ann.click("#postButton");
+      ann.waitForSelector("#seeks li.seek button.cancel");
+      bob.waitForSelector("#seeks li.seek button.accept");
+      assertThat(bob.textContent("#seeks li.seek")).contains("Ann").contains("rated");
+      bob.click("#seeks li.seek button.accept");
+      bob.waitForURL("**/game.html#g=*");
+      ann.waitForURL("**/game.html#g=*");
+      String gameId = bob.url().replaceAll(".*#g=([^&]+).*", "$1");
+      assertThat(ann.url()).contains("#g=" + gameId);
+      ann.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.you");
       bob.waitForSelector("#resign:enabled");
       bob.click("#resign");
       bob.click("#resignYes");
@@ -86,25 +94,47 @@ class BrowserAccountsTest extends BrowserFixture {
       ann.waitForSelector("[data-category=untimed] .rating-value:has-text('?')");
       String annRating = ann.textContent("[data-category=untimed] .rating-value");
       assertThat(Integer.parseInt(annRating.replace("?", ""))).isGreaterThan(1500);
-      ann.waitForSelector("#games tr[data-game='" + row.id() + "']");
-      assertThat(ann.textContent("#games tr[data-game='" + row.id() + "']")).contains("Bob", "Gagnée", "+");
+      ann.waitForSelector("#games tr[data-game='" + gameId + "']");
+      assertThat(ann.textContent("#games tr[data-game='" + gameId + "']")).contains("Bob", "Gagnée", "+");
       shot(ann, "profile-phone-fr");
 
       bob.navigate(server.url("/player.html#Bob"));
       bob.waitForSelector("[data-category=untimed] .rating-value:has-text('?')");
       assertThat(Integer.parseInt(bob.textContent("[data-category=untimed] .rating-value").replace("?", ""))).isLessThan(1500);
-      bob.waitForSelector("#games tr[data-game='" + row.id() + "']"); // the history is asked for apart from the profile
-      assertThat(bob.textContent("#games tr[data-game='" + row.id() + "']")).contains("Ann", "Lost", "\u2212");
+      bob.waitForSelector("#games tr[data-game='" + gameId + "']"); // the history is asked for apart from the profile
+      assertThat(bob.textContent("#games tr[data-game='" + gameId + "']")).contains("Ann", "Lost", "\u2212");
       shot(bob, "profile-desktop-en");
 
       // The history's link opens the game's review.
-      ann.click("#games tr[data-game='" + row.id() + "'] a");
-      ann.waitForURL("**/game.html#g=" + row.id());
+      ann.click("#games tr[data-game='" + gameId + "'] a");
+      ann.waitForURL("**/game.html#g=" + gameId);
       ann.waitForSelector("#review:visible, #reviewPanel:not([hidden])");
+
+      // Ann renames her account on her phone: the profile and the history follow her; the game
+      // keeps the name it was played under.
+      ann.navigate(server.url("/account.html"));
+      ann.fill("#renameName", "Annette");
+      ann.fill("#renamePassword", "a long password");
+      ann.click("#renameButton");
+      ann.waitForSelector("#renameMessage:has-text('Annette')");
+      ann.waitForSelector("#accountLink:text('Annette')");
+      shot(ann, "renamed-phone-fr");
+      ann.fill("#renameName", "Annabel");
+      ann.fill("#renamePassword", "a long password");
+      ann.click("#renameButton");
+      ann.waitForSelector("#renameMessage:has-text('30 jours')"); // once a month, said in French
+      errors.remove("Failed to load resource: the server responded with a status of 400 (Bad Request)");
+      ann.navigate(server.url("/player.html#Annette"));
+      ann.waitForSelector("#games tr[data-game='" + gameId + "']");
+      assertThat(ann.textContent("[data-category=untimed] .rating-value")).isEqualTo(annRating);
+      bob.navigate(server.url("/player.html#Bob"));
+      bob.waitForSelector("#games tr[data-game='" + gameId + "']");
+      assertThat(bob.textContent("#games tr[data-game='" + gameId + "']")).as("as it was played").contains("Ann");
 
       // Sign out everywhere: the cookie Ann's phone held is dead, even if someone copied it.
       String oldCookie = phone.cookies().stream().filter(c -> c.name.equals("jacquet_session")).findFirst().orElseThrow().value;
       ann.navigate(server.url("/account.html"));
+      ann.waitForSelector("#signedIn:not([hidden])");
       ann.click("#signOutEverywhere");
       ann.waitForSelector("#signedOut:not([hidden])");
       assertThat(AccountRoutesTest.send(server.url("/api/account/me"), "GET", null, oldCookie, null).json()

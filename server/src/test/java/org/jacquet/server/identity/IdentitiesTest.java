@@ -9,11 +9,30 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.nio.file.Path;
 import org.jacquet.server.refusal.Refusal;
+import org.jacquet.server.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
 
 class IdentitiesTest {
-  final Pseudonyms names = new Pseudonyms();
+  @TempDir Path dir;
+  Database db;
+  Pseudonyms names;
+
+  @BeforeEach
+  void open() {
+    db = Database.sqlite(dir);
+    names = new Pseudonyms(db, name -> false);
+  }
+
+  @AfterEach
+  void close() {
+    db.close();
+  }
+
   final Map<String, String> cookies = new HashMap<>();
   final List<String> set = new ArrayList<>();
 
@@ -64,7 +83,7 @@ class IdentitiesTest {
     ids.useAccounts(value -> value.equals("good") ? Optional.of(account) : Optional.empty());
     cookies.put(Identities.SESSION_COOKIE, "good");
     assertThat(resolve(ids, false)).contains(account);
-    assertThat(names.find("rosalie")).as("its name is held while online").contains(account);
+    assertThat(names.find("rosalie")).as("its name is mirrored for every process").contains(account);
     cookies.put(Identities.SESSION_COOKIE, "stale");
     assertThat(resolve(ids, false).orElseThrow().hasAccount()).as("a stale session falls back to the guest").isFalse();
   }

@@ -44,7 +44,7 @@ class LobbyUpkeepTest {
   void open() {
     db = Database.sqlite(dir);
     service = new GameService(new GameStore(db), 10);
-    lobby = new Lobby(new SeekStore(db), new Pseudonyms(), new LobbyGames(service), message -> { }, now::get);
+    lobby = new Lobby(new SeekStore(db), new Pseudonyms(db, name -> false), new LobbyGames(service), message -> { }, now::get);
   }
 
   @AfterEach
@@ -88,7 +88,7 @@ class LobbyUpkeepTest {
     }
     assertThat(lobby.seeks().waiting(now.get())).hasSize(1);
     // Another process (here: a lobby that does not hold Ann's socket) sees it expire a lifetime after the last renewal.
-    Lobby other = new Lobby(lobby.seeks(), new Pseudonyms(), null, m -> { }, now::get);
+    Lobby other = new Lobby(lobby.seeks(), new Pseudonyms(db, name -> false), null, m -> { }, now::get);
     now.addAndGet(Lobby.LIFETIME_MILLIS);
     other.upkeep();
     assertThat(other.seeks().waiting(now.get())).isEmpty();

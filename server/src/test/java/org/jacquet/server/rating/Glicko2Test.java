@@ -48,6 +48,35 @@ class Glicko2Test {
     assertThat(Glicko2.next(Glicko2.START, List.of()).deviation()).isEqualTo(350);
   }
 
+  /**
+   * Step 6 for idle periods, worked by hand on the Glicko scale: RD'² = RD² + n·(σ·173.7178)²,
+   * (0.06·173.7178)² = 108.6403. RD 50: one period √2608.64 = 51.075, ten √3586.40 = 59.887;
+   * RD 340 after a hundred: √126464 = 355.6, held at 350.
+   */
+  @Test
+  void idlePeriodsWidenTheDeviationAsStepSixSaysAndLeaveRatingAndVolatility() {
+    Rating settled = new Rating(1620, 50, 0.06);
+    assertThat(Glicko2.idle(settled, 0)).isEqualTo(settled);
+    assertThat(Glicko2.idle(settled, 1).deviation()).isCloseTo(51.075, within(0.001));
+    assertThat(Glicko2.idle(settled, 10).deviation()).isCloseTo(59.887, within(0.001));
+    assertThat(Glicko2.idle(settled, 10).rating()).isEqualTo(1620);
+    assertThat(Glicko2.idle(settled, 10).volatility()).isEqualTo(0.06);
+    assertThat(Glicko2.idle(settled, 1).deviation()).as("one idle period is the paper's empty period")
+        .isCloseTo(Glicko2.next(settled, List.of()).deviation(), within(1e-9));
+    assertThat(Glicko2.idle(new Rating(1500, 340, 0.06), 10).deviation()).isCloseTo(341.59, within(0.01));
+    assertThat(Glicko2.idle(new Rating(1500, 340, 0.06), 100).deviation()).isEqualTo(350);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Glicko2.idle(settled, -1)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aRatingIsReadWithOneIdlePeriodPerWholeWeekSinceItsLastMatch() {
+    Rating settled = new Rating(1620, 50, 0.06);
+    long week = Ratings.PERIOD.toMillis();
+    assertThat(Ratings.asOf(settled, 1000, 1000 + week - 1)).isEqualTo(settled);
+    assertThat(Ratings.asOf(settled, 1000, 1000 + 10 * week).deviation()).isCloseTo(59.887, within(0.001));
+    assertThat(Ratings.asOf(settled, 1000, 0)).as("a clock behind the stored time").isEqualTo(settled);
+  }
+
   @Test
   void expectedScoreIsSymmetricForEqualDeviations() {
     Rating a = new Rating(1700, 80, 0.06);

@@ -53,6 +53,7 @@ class RatingsTest {
       onlyRatedMatchesBetweenTwoAccountsAreRated(db, games, ann, bob);
       theHistoryPagesByKeysetNewestFirst(db, games, ann, bob);
       theLeaderboardCountsEstablishedRatingsOnly(db, ann);
+      idleWeeksWidenTheDeviationBeforeTheNextMatchIsRated(db, games, accounts);
     }
   }
 
@@ -78,7 +79,7 @@ class RatingsTest {
   }
 
   private static Ratings.Stored rating(Database db, Player p, Ratings.Category c) {
-    return db.jdbi().withHandle(h -> Ratings.find(h, p.id(), c, false)).orElseThrow();
+    return db.jdbi().withHandle(h -> Ratings.find(h, p.id(), c, false, System.currentTimeMillis())).orElseThrow();
   }
 
   private void aRatedMatchMovesBothRatingsWithIt(Database db, GameService games, Player ann, Player bob) {
@@ -101,7 +102,7 @@ class RatingsTest {
     // Stored again (idempotent): nothing rated twice.
     db.jdbi().useTransaction(h -> new Ratings(db.isPostgres()).matchEnded(h, g.id()));
     assertThat(rating(db, ann, Ratings.Category.UNTIMED).games()).isEqualTo(1);
-    java.util.Optional<Ratings.Stored> timed = db.jdbi().withHandle(h -> Ratings.find(h, ann.id(), Ratings.Category.TIMED, false));
+    java.util.Optional<Ratings.Stored> timed = db.jdbi().withHandle(h -> Ratings.find(h, ann.id(), Ratings.Category.TIMED, false, System.currentTimeMillis()));
     assertThat(timed).isEmpty();
   }
 
@@ -174,10 +175,33 @@ class RatingsTest {
     assertThat(History.Cursor.parse("' OR 1=1 --")).isEmpty();
   }
 
+  private void idleWeeksWidenTheDeviationBeforeTheNextMatchIsRated(Database db, GameService games, Accounts accounts) {
+    Player cleo = accounts.signUp("Cleo", "a long password", null, 1).player();
+    Player dan = accounts.signUp("Dan", "a long password", null, 1).player();
+    resign(games, start(games, "untimed", true, cleo, dan), false);
+    // Cleo's last rated match moved ten weeks back: ten idle periods before the next one is scored.
+    long week = Ratings.PERIOD.toMillis();
+    db.jdbi().useHandle(h -> h.createUpdate("UPDATE ratings SET updated_at = updated_at - :back WHERE account_id = :a")
+        .bind("back", 10 * week).bind("a", cleo.id()).execute());
+    Glicko2.Rating cleoStored = db.jdbi().withHandle(h -> h.createQuery(
+            "SELECT rating, deviation, volatility FROM ratings WHERE account_id = :a")
+        .bind("a", cleo.id()).map((rs, ctx) -> new Glicko2.Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3))).one());
+    Glicko2.Rating cleoNow = rating(db, cleo, Ratings.Category.UNTIMED).rating();
+    assertThat(cleoNow).as("read with ten idle weeks").isEqualTo(Glicko2.idle(cleoStored, 10));
+    assertThat(cleoNow.deviation()).isGreaterThan(cleoStored.deviation());
+    Glicko2.Rating danNow = rating(db, dan, Ratings.Category.UNTIMED).rating();
+    resign(games, start(games, "untimed", true, cleo, dan), false); // Cleo wins again
+    Glicko2.Rating expected = Glicko2.next(cleoNow, List.of(new Glicko2.Result(danNow, 1)));
+    Glicko2.Rating after = rating(db, cleo, Ratings.Category.UNTIMED).rating();
+    assertThat(after.rating()).isCloseTo(expected.rating(), within(1e-9));
+    assertThat(after.deviation()).isCloseTo(expected.deviation(), within(1e-9));
+  }
+
   private void theLeaderboardCountsEstablishedRatingsOnly(Database db, Player ann) {
     Leaderboard board = new Leaderboard(db);
-    assertThat(board.rank(ann.id(), Ratings.Category.UNTIMED)).as("Ann is still provisional").isEmpty();
-    assertThat(board.top(Ratings.Category.UNTIMED, 10)).isEmpty();
+    long at = 1; // when the steady players below last played
+    assertThat(board.rank(ann.id(), Ratings.Category.UNTIMED, at)).as("Ann is still provisional").isEmpty();
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at)).isEmpty();
     Accounts accounts = new Accounts(db);
     double[] ratings = {1620, 1710, 1580};
     for (int i = 0; i < ratings.length; i++) {
@@ -187,10 +211,19 @@ class RatingsTest {
           INSERT INTO ratings (account_id, category, rating, deviation, volatility, games, wins, updated_at)
           VALUES (:a, 'untimed', :r, 80, 0.06, 40, 20, 1)""").bind("a", p.id()).bind("r", r).execute());
     }
-    List<Leaderboard.Row> top = board.top(Ratings.Category.UNTIMED, 10);
+    List<Leaderboard.Row> top = board.top(Ratings.Category.UNTIMED, 10, at);
     assertThat(top).extracting(Leaderboard.Row::name).containsExactly("Steady1", "Steady0", "Steady2");
     Player steady2 = new Player(accounts.byName("Steady2").orElseThrow().id(), "Steady2");
-    assertThat(board.rank(steady2.id(), Ratings.Category.UNTIMED)).hasValue(3);
+    assertThat(board.rank(steady2.id(), Ratings.Category.UNTIMED, at)).hasValue(3);
+    // Idle weeks widen the deviation as it is read: √(80² + n·(0.06·173.7178)²) is 109.77 after
+    // 52 weeks (still on the board) and 110.26 after 53 (provisional: off it, no rank).
+    long week = Ratings.PERIOD.toMillis();
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at + 52 * week)).hasSize(3).first()
+        .satisfies(r -> assertThat(r.deviation()).isCloseTo(109.77, org.assertj.core.api.Assertions.within(0.01)));
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at + 53 * week - 1)).as("52 whole weeks").hasSize(3);
+    assertThat(board.top(Ratings.Category.UNTIMED, 10, at + 53 * week)).isEmpty();
+    assertThat(board.rank(steady2.id(), Ratings.Category.UNTIMED, at + 53 * week)).isEmpty();
+    assertThat(board.rating(steady2.id(), Ratings.Category.UNTIMED, at + 53 * week).orElseThrow().rating().provisional()).isTrue();
     assertThat(board.graph(ann.id(), Ratings.Category.UNTIMED)).isNotEmpty();
   }
 }
