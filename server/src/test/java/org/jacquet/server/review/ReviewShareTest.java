@@ -44,7 +44,7 @@ class ReviewShareTest {
         JsonNode body = WsClient.JSON.readTree(refused.substring(refused.indexOf("\r\n\r\n") + 4));
         assertThat(body.get("code").asText()).isEqualTo("too-many");
         assertThat(body.get("params").get("limit").asText()).isEqualTo("review-share");
-        assertThat(body.get("message").asText()).as("worded in the client's language").contains("Trop de demandes");
+        assertThat(body.get("message").asText()).as("worded in the client's language").contains("Trop de demandes (vos analyses de partie en attente)");
         assertThat(review(server, "127.0.7.3", games.get(share + 1))).as("another address").startsWith("HTTP/1.1 200");
         assertThat(reviews.addressesInFlight()).isEqualTo(2);
       } finally {
