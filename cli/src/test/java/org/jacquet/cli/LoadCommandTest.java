@@ -75,6 +75,22 @@ class LoadCommandTest extends ConsoleCapture {
   }
 
   @Test
+  void analysesFromManyAddressesAreCountedWithTheServersCpuTimeWhileAGameIsPlayed() throws Exception {
+    try (ServeProcess server = server(dir.resolve("analyses"), "--limit-connections", "100", "--limit-sockets", "100")) {
+      assertThat(run("load", "--url", server.url, "--games", "1", "--think-ms", "0", "--analyses-from", "3", "--analyses-each", "4",
+          "--timeout-seconds", "120", "--json")).as(err()).isZero();
+      var o = Json.MAPPER.readTree(out());
+      assertThat(o.get("games_finished").asInt()).isEqualTo(1);
+      assertThat(o.get("analyses_asked").asInt()).isEqualTo(12);
+      // Each address's questions come at once: one runs, the others are busy until it is done.
+      assertThat(o.get("analyses_answered").asInt()).as(o.toString()).isBetween(3, 12);
+      assertThat(o.get("analyses_answered").asInt() + o.get("analyses_busy").asInt()).as(o.toString()).isEqualTo(12);
+      assertThat(o.get("server_pid").asLong()).as("the process listening on the port").isEqualTo(server.process.pid());
+      assertThat(o.get("server_cpu_seconds").asDouble()).isPositive();
+    }
+  }
+
+  @Test
   void timedGamesAllEndOnTimeNoneEarlyAndFastClocksNeedTheServersLeave() throws Exception {
     try (ServeProcess server = server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {
       assertThat(run("load", "--url", server.url, "--timed", "--games", "4", "--time", "0+1", "--think-ms", "0",
