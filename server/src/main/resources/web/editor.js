@@ -9,7 +9,7 @@ const Editor = {
   analysis: null,
 
   init() {
-    this.board = new Board($('editorBoard'), {});
+    this.board = new Board($('editorBoard'), { namesPoints: true }); // its frame named as the game screen's (Settings)
     this.board.labels = false;
     this.reset('white=1:15 black=1:15 turn=white');
     const svg = $('editorBoard');

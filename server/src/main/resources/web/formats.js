@@ -206,3 +206,6 @@ function namePlay(notation, mover) {
     return r >= 1 && r <= 24 ? pointLetter(r, mover) : n;
   });
 }
+
+/** The side to move in a position text ("… turn=black"): whose numbers its plays are written in. */
+function moverOf(positionText) { return / turn=black\b/.test(positionText || '') ? 'black' : 'white'; }

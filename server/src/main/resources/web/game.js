@@ -21,7 +21,7 @@ const timing = {}; // when the socket opened and the first state came (ms since 
 const $ = id => document.getElementById(id);
 const board = new Board($('board'), {
   step: (from, to) => send({ type: 'step', from, to }),
-  refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
+  refused: (point, why) => say(t('cannotMove', whyNot(why, board.viewer())), true),
   namesPoints: true,
 });
 
@@ -100,7 +100,7 @@ function receive(msg) {
       remember(gameId, token);
       send({ type: 'hello', token });
     } else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
-    else say(problemText(msg), true);
+    else say(problemText(msg, board.viewer()), true); // a refused step names the player's own points
   } else if (msg.type === 'hint') {
     if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
     hints = { version: msg.version, plays: msg.plays, chosen: 0 };
@@ -297,13 +297,12 @@ function guide(s, my) {
   return (s.steps || []).length ? t('moveOn') : t('moveHow');
 }
 
-/** Why the last throw (or a die of it) could not be played, in the reader's numbering. */
+/** Why the last throw (or a die of it) could not be played, its points named as the move list names them. */
 function lostText(s) {
   const l = s.lost;
   if (!l || s.phase === 'over' || (s.phase === 'play' && !(s.dice && s.dice.transferred))) return '';
-  const convert = r => viewPoint(r, l.side, viewer());
   const what = l.pass ? diceName(l.dice) : l.unused.map(dieName).join(', ');
-  const reasons = (l.reasons || []).slice(0, 3).map(r => problemText(r, convert)).join(' ');
+  const reasons = (l.reasons || []).slice(0, 3).map(r => problemText(r, l.side)).join(' ');
   return t(l.pass ? 'lostDice' : 'lostSome', sideName(l.side), what) + (reasons ? t('because', reasons) : '.');
 }
 

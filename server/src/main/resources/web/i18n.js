@@ -15,13 +15,19 @@ const TEXTS = {
       howMeasured: 'Each play was played out {0} times by the expert level from here, the same dice for each.',
       expertWrong: 'The expert level, which does not look ahead, gets this one wrong.',
       streak: 'Streak: {0} in a row (best {1}), kept in this browser.',
+      rating: 'Your puzzle rating: {0} ({1} rated answers).',
+      rated: 'Puzzle rating {0} → {1} ({2}); this puzzle is now rated {3}.',
+      notRated: { 'puzzle-tried': 'Not rated: you had already answered this puzzle (it is rated {0}).',
+        'puzzle-not-offered': 'Not rated: only the puzzle of the day and the next puzzles offered to you are rated (this one is rated {0}).' },
       unreachable: 'The server cannot be reached: try again.',
       about: 'A puzzle is a position where one play is clearly the best: rolled out, it leads every other play by a margin its interval confirms.',
     },
     title: 'Jacquet',
     pitch: 'Jacquet is the French cousin of backgammon: nobody is ever hit — both sides race the same way round the board, each trying to block the other.',
     learnLink: 'New to Jacquet? Learn step by step', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Your task, position {0} of {1}:',
-    learnType: 'Or type the play', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next',
+    learnType: 'Or type the play in your own numbers (1/6 6/9)', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next',
+    lessonWins: 'Counted by the board: you win {0} {1}.', lessonWouldPay: 'Counted by the board: if Black won now, you would pay {0} {1}.',
+    pointOne: 'point', pointMany: 'points',
     lessonRight: 'Right.', lessonWrong: 'Not the play asked: {0}', lessonLegalOther: 'This play is legal, but it is not the one asked.',
     lessonEquities: 'World class, now: your play {0} {1}; the best {2} {3}.', courseDone: 'You have finished the course. Play the computer from the lobby!',
     learnStrategy: 'strategy', learnDoneMark: 'done', progressLocal: 'Your progress is kept in this browser.',
@@ -88,7 +94,7 @@ const TEXTS = {
     phrases: { 'good-game': 'Good game', 'well-played': 'Well played', thanks: 'Thanks', 'good-luck': 'Good luck', sorry: 'Sorry' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Play the opening dice {0}, or throw again?', playThem: 'Play them', again: 'Throw again',
     typePlay: 'Type a play (1/7 7/12) and Enter', seed: 'Dice seed (revealed)', seedHash: 'Dice seed hash',
-    postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français',
+    postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français', languageShort: 'FR',
     keys: 'Keys: r throw · u undo · c (or Enter) confirm · h hint · ←/→ history · Tab to the points, Enter to pick and drop · / type a play · Esc leave the box',
     hintTitle: 'The computer suggests',
     reconnecting: 'Connection lost — reconnecting…', gameNotFound: 'There is no such game.', noFragment: 'No game is named in this address.',
@@ -138,13 +144,19 @@ const TEXTS = {
       howMeasured: 'Chaque coup a été joué jusqu\'au bout {0} fois par le niveau expert depuis cette position, avec les mêmes dés pour chacun.',
       expertWrong: 'Le niveau expert, qui ne regarde pas plus loin que le coup, se trompe sur celui-ci.',
       streak: 'Série : {0} d\'affilée (record {1}), gardée dans ce navigateur.',
+      rating: 'Votre classement aux problèmes : {0} ({1} réponses classées).',
+      rated: 'Classement aux problèmes {0} → {1} ({2}) ; ce problème est maintenant classé {3}.',
+      notRated: { 'puzzle-tried': 'Non classé : vous aviez déjà répondu à ce problème (il est classé {0}).',
+        'puzzle-not-offered': 'Non classé : seuls le problème du jour et les problèmes suivants qui vous sont proposés comptent (celui-ci est classé {0}).' },
       unreachable: 'Le serveur ne répond pas : réessayez.',
       about: 'Un problème est une position où un coup est clairement le meilleur : joué jusqu\'au bout, il devance tous les autres d\'un écart que son intervalle confirme.',
     },
     title: 'Jacquet',
     pitch: 'Le jacquet est le cousin français du backgammon : on ne bat jamais une dame — les deux camps courent dans le même sens autour du tablier, chacun cherchant à bloquer l\'autre.',
     learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'À vous, position {0} sur {1} :',
-    learnType: 'Ou tapez le coup', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant',
+    learnType: 'Ou tapez le coup dans vos numéros (1/6 6/9)', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant',
+    lessonWins: 'Compté par le tablier : vous gagnez {0} {1}.', lessonWouldPay: 'Compté par le tablier : si les noirs gagnaient maintenant, vous paieriez {0} {1}.',
+    pointOne: 'point', pointMany: 'points',
     lessonRight: 'Bien joué.', lessonWrong: 'Ce n\'est pas le coup demandé : {0}', lessonLegalOther: 'Ce coup est permis, mais ce n\'est pas celui qui est demandé.',
     lessonEquities: 'Classe mondiale, à l\'instant : votre coup {0} {1} ; le meilleur {2} {3}.', courseDone: 'Vous avez fini le cours. Jouez contre l\'ordinateur depuis le salon !',
     learnStrategy: 'stratégie', learnDoneMark: 'faite', progressLocal: 'Vos progrès sont gardés dans ce navigateur.',
@@ -211,7 +223,7 @@ const TEXTS = {
     phrases: { 'good-game': 'Bonne partie', 'well-played': 'Bien joué', thanks: 'Merci', 'good-luck': 'Bonne chance', sorry: 'Désolé' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Jouer les dés du départ {0}, ou relancer ?', playThem: 'Les jouer', again: 'Relancer',
     typePlay: 'Tapez un coup (1/7 7/12) puis Entrée', seed: 'Graine des dés (révélée)', seedHash: 'Empreinte de la graine',
-    postilion: 'postillon', stored: 'sur le talon adverse', language: 'English',
+    postilion: 'postillon', stored: 'sur le talon adverse', language: 'English', languageShort: 'EN',
     keys: 'Touches : r jeter · u annuler · c (ou Entrée) valider · h conseil · ←/→ historique · Tab vers les flèches, Entrée pour prendre et poser · / taper un coup · Échap quitter la saisie',
     hintTitle: 'L\'ordinateur conseille',
     reconnecting: 'Connexion perdue — reconnexion…', gameNotFound: 'Cette partie n\'existe pas.', noFragment: 'Cette adresse ne désigne aucune partie.',
@@ -299,10 +311,11 @@ function t(key, ...args) {
 }
 
 /**
- * A server message ({code, params, message}) in the reader's language. {@code frame}: when the
- * points named are another side's, convert(r) turns them into the reader's numbering.
+ * A server message ({code, params, message}) in the reader's language. {@code mover}: the side
+ * whose route points the message names (a refused step, a lost throw), named as the game screen
+ * names points (namePlay: the board letters, or that side's numbers when Settings say so).
  */
-function problemText(msg, convert) {
+function problemText(msg, mover) {
   const words = CODES_TABLE[lang()];
   // A code may be worded apart for one "what" (too-slow of the headers: no byte rate to tell).
   const template = words.codes[msg.code + '.' + (msg.params || {}).what] || words.codes[msg.code];
@@ -314,7 +327,7 @@ function problemText(msg, convert) {
   for (const k of POINT_PARAMS) {
     if (params[k] === undefined) continue;
     let v = String(params[k]);
-    if (convert) v = v.replace(/\d+/g, n => String(convert(Number(n))));
+    if (mover) v = namePlay(v, mover);
     if (k === 'points' && lang() === 'fr') v = v.replace(' and ', ' et ');
     if (v === 'off' || v === '25') v = t('offWord');
     params[k] = v;
@@ -359,9 +372,9 @@ function detailText(params, code) {
  * Why a checker may not move, for each die left: "6: point 12 is held …; 3: the postilion …";
  * one reason when every die meets the same one (a board's refusal, in a game or a puzzle).
  */
-function whyNot(why) {
+function whyNot(why, mover) {
   const each = (why.byDie && why.byDie.length ? why.byDie : [why]).slice().reverse(); // the higher die first
-  const texts = each.map(r => problemText(r).replace(/\.$/, ''));
+  const texts = each.map(r => problemText(r, mover).replace(/\.$/, ''));
   if (new Set(texts).size === 1) return texts[0];
   return each.map((r, i) => t('cannotMoveDie', r.die, texts[i])).join(lang() === 'fr' ? ' ; ' : '; ');
 }
@@ -390,6 +403,9 @@ function translatePage() {
   document.querySelectorAll('[data-t-placeholder]').forEach(el => { el.placeholder = t(el.dataset.tPlaceholder); });
   document.querySelectorAll('[data-t-label]').forEach(el => { el.setAttribute('aria-label', t(el.dataset.tLabel)); });
   document.documentElement.lang = lang();
+  // Its two letters, shown on a phone in place of the whole name (app.css), which stays what is read out.
+  const switcher = document.getElementById('lang');
+  if (switcher) switcher.dataset.short = t('languageShort');
 }
 
 /** Light or dark as chosen ("auto" follows the system). */

@@ -1,6 +1,7 @@
 // The course: each lesson a short text and positions where the learner makes the play asked
 // on the app's board. The server judges every step and play with the engine (its reasons, its
-// equities); this page only shows them and keeps the learner's progress.
+// equities); this page only shows them and keeps the learner's progress. Points and plays are
+// named as the game screen names them (namePlay: the board letters, or the mover's numbers).
 const $ = id => document.getElementById(id);
 
 /**
@@ -23,8 +24,22 @@ let state = null;
 
 const board = new Board($('board'), {
   step: (from, to) => { laid.push(`${from}/${to === 25 ? 'off' : to}`); ask({ steps: laid.join(' ') }); },
-  refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
+  refused: (point, why) => say(t('cannotMove', whyNot(why, mover())), true),
+  namesPoints: true,
 });
+
+/**
+ * A step's text with its marked points and plays ("point [9]", "[8/9]": the mover's numbers in
+ * lessons.json) named as the game screen names them, for the side to move there.
+ */
+function lessonText(text, mover) {
+  return (text || '').replace(/\[([0-9][0-9/ ()off]*)\]/g, (m, play) => namePlay(play, mover));
+}
+
+/** The side to move in the step shown: the learner's. */
+function mover() {
+  return moverOf(course[at.lesson].steps[at.step].position);
+}
 
 function say(text, bad) {
   $('message').textContent = text || '';
@@ -62,7 +77,7 @@ function show() {
   $('lessonText').textContent = lesson.text;
   $('positionOf').textContent = t('positionOf', at.step + 1, lesson.steps.length);
   $('playText').value = '';
-  $('task').textContent = step.task;
+  $('task').textContent = lessonText(step.task, mover());
   $('next').hidden = !progress.done[key(at.lesson, at.step)];
   $('again').hidden = true;
   list();
@@ -97,7 +112,7 @@ async function ask(body) {
   if (!r.ok) {
     // The engine's reason, as in a game; the board stays as it was.
     if (body.steps !== undefined) laid.pop();
-    say(t('lessonWrong', problemText(data)), true);
+    say(t('lessonWrong', problemText(data, mover())), true);
     $('again').hidden = false;
     return;
   }
@@ -111,15 +126,17 @@ function verdict(v) {
   if (v.accepted) {
     progress.done[key(at.lesson, at.step)] = true;
     progressStore.save(progress);
-    lines.push(v.text || t('lessonRight'));
+    lines.push(lessonText(v.text, mover()) || t('lessonRight'));
     $('next').hidden = false;
     list();
   } else {
-    lines.push(t('lessonWrong', v.text || t('lessonLegalOther')));
+    lines.push(t('lessonWrong', lessonText(v.text, mover()) || t('lessonLegalOther')));
     $('again').hidden = false;
   }
+  if (v.points !== undefined) lines.push(t(v.wins ? 'lessonWins' : 'lessonWouldPay', v.points, t(v.points === 1 ? 'pointOne' : 'pointMany')));
   if (v.best !== undefined) {
-    lines.push(t('lessonEquities', compactPlay(v.play), decimal(v.equity, 3, true), compactPlay(v.best), decimal(v.bestEquity, 3, true)));
+    lines.push(t('lessonEquities', namePlay(compactPlay(v.play), mover()), decimal(v.equity, 3, true),
+      namePlay(compactPlay(v.best), mover()), decimal(v.bestEquity, 3, true)));
     if (!v.accepted) board.arrows(playSteps(v.best), state.you, 'best');
   }
   say(lines.join(' '), !v.accepted);

@@ -108,9 +108,10 @@ $('analyse').addEventListener('submit', async e => {
   if (!res.ok) return;
   if (typeof Editor !== 'undefined' && Editor.board) Editor.analysed(data);
   $('aId').textContent = data.id ? 'ID: ' + data.id : '';
+  const mover = moverOf(data.position);
   for (const p of data.plays) {
     const li = document.createElement('li');
-    li.textContent = `${p.play === 'pass' ? t('passWord') : p.play}  ${decimal(p.equity, 3, true)} (${percent(p.win)}, ${searchDepth(p.plies)})`;
+    li.textContent = `${p.play === 'pass' ? t('passWord') : namePlay(compactPlay(p.play), mover)}  ${decimal(p.equity, 3, true)} (${percent(p.win)}, ${searchDepth(p.plies)})`;
     out.appendChild(li);
   }
   if (Editor.analysing) out.scrollIntoView({ block: 'nearest' }); // asked from the editor, lower down: the answer comes into view

@@ -23,6 +23,23 @@ function graph(points) {
   return svg;
 }
 
+/** The puzzle rating's line: its value and the puzzles answered and solved, or none yet. */
+function puzzleRating(r) {
+  const div = document.createElement('div');
+  div.className = 'rating';
+  div.dataset.category = 'puzzles';
+  const h = document.createElement('h3');
+  h.textContent = t('puzzleRating') + (lang() === 'fr' ? '\u00a0: ' : ': ');
+  const v = document.createElement('strong');
+  v.className = 'rating-value';
+  v.textContent = r.attempts ? ratingText(r) : t('noRatedPuzzles');
+  if (r.provisional) v.title = t('provisional');
+  h.appendChild(v);
+  if (r.attempts) h.append(' · ' + t('puzzlesSolved', r.solved, r.attempts));
+  div.appendChild(h);
+  return div;
+}
+
 async function showProfile() {
   try {
     const p = await accountCall('GET', api);
@@ -48,6 +65,7 @@ async function showProfile() {
       div.appendChild(graph(r.graph));
       box.appendChild(div);
     }
+    box.appendChild(puzzleRating(p.puzzles));
     $('current').textContent = '';
     $('currentCard').hidden = p.current.length === 0;
     for (const g of p.current) {

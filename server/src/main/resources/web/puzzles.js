@@ -1,8 +1,10 @@
 // The Puzzles page: a position and its dice where one play is clearly best by rollout. The
 // learner plays on the board (each step checked by the server, as in a game), then checks the
 // play: the answer shows every candidate's rolled-out expected points with their 95% intervals
-// and the best play's arrows. The puzzle of the day is the same for everyone on a date; a
-// guest's streak and answers are kept in this browser.
+// and the best play's arrows, each play named as the game screen names it (namePlay). The
+// puzzle of the day is the same for everyone on a date; a signed-in player's first answer to a
+// puzzle moves its puzzle rating (the server judges and rates it), a guest's streak and answers
+// are kept in this browser.
 const $ = id => document.getElementById(id);
 const THEMES = ['postilion', 'blocks', 'bear-off', 'race'];
 const STORE = 'jacquet.puzzles';
@@ -11,12 +13,13 @@ const MAX_ANSWERS = 1000;
 
 let puzzle = null;   // the puzzle shown: { rules, index, themes, date?, state }
 let start = null;    // its state before any step
-let steps = [];      // the learner's steps so far, "from-to" in the mover's numbering
+let steps = [];      // the learner's steps so far in play notation ("1/4", "20/off"), the mover's numbering
 let answer = null;   // the answer once checked
 
 const board = new Board($('board'), {
   step: (from, to) => play(from, to),
-  refused: (point, why) => say(t('cannotMove', whyNot(why)), true),
+  refused: (point, why) => say(t('cannotMove', whyNot(why, puzzle.state.you)), true),
+  namesPoints: true,
 });
 
 function progress() {
@@ -45,8 +48,9 @@ function say(text, error) {
   $('message').classList.toggle('error', !!error);
 }
 
-async function fetchJson(url) {
-  const r = await fetch(url, { headers: { 'Accept-Language': lang() } });
+async function fetchJson(url, post) {
+  const r = await fetch(url, post === undefined ? { headers: { 'Accept-Language': lang() } }
+    : { method: 'POST', headers: { 'Accept-Language': lang(), 'Content-Type': 'application/json' }, body: JSON.stringify(post) });
   const body = await r.json();
   if (!r.ok) throw body;
   return body;
@@ -62,7 +66,7 @@ async function load(url) {
   try {
     show(await fetchJson(url));
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
   }
 }
 
@@ -86,8 +90,7 @@ function render() {
   $('undo').disabled = !steps.length || !!answer;
   $('check').disabled = !s.complete || !!answer;
   $('answer').hidden = !answer;
-  const p = progress();
-  $('streak').textContent = t('puzzle.streak', p.streak, p.best);
+  $('streak').textContent = standing();
   if (answer) {
     renderAnswer();
   } else {
@@ -102,14 +105,14 @@ function dateName(iso) {
 
 async function play(from, to) {
   if (answer) return;
-  const tried = steps.concat([from + '-' + to]);
+  const tried = steps.concat([`${from}/${to === 25 ? 'off' : to}`]);
   try {
-    const p = await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}?steps=${tried.join(',')}`);
+    const p = await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}?steps=${encodeURIComponent(tried.join(' '))}`);
     steps = tried;
     puzzle.state = p.state;
     say(p.state.complete ? t('puzzle.complete') : '');
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
   }
   render();
 }
@@ -117,9 +120,10 @@ async function play(from, to) {
 async function undo() {
   steps.pop();
   try {
-    puzzle.state = steps.length ? (await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}?steps=${steps.join(',')}`)).state : start;
+    puzzle.state = steps.length
+      ? (await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}?steps=${encodeURIComponent(steps.join(' '))}`)).state : start;
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
   }
   say('');
   render();
@@ -127,12 +131,16 @@ async function undo() {
 
 async function check() {
   try {
-    answer = await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}/answer?steps=${steps.join(',')}`);
+    answer = await fetchJson(`/api/puzzles/${puzzle.rules}/${puzzle.index}/answer`, { steps: steps.join(' ') });
   } catch (e) {
-    say(e && e.code ? problemText(e) : t('puzzle.unreachable'), true);
+    say(e && e.code ? problemText(e, puzzle && puzzle.state.you) : t('puzzle.unreachable'), true);
     return;
   }
-  record(puzzleId(), answer.solved);
+  const r = answer.rating;
+  if (!r) record(puzzleId(), answer.solved); // a guest: the streak of this browser
+  else if (r.rated && puzzle.player) {
+    Object.assign(puzzle.player, { rating: r.after, provisional: r.provisional, attempts: puzzle.player.attempts + 1 });
+  }
   say('');
   render();
   $('verdict').focus();
@@ -144,7 +152,7 @@ function renderAnswer() {
   const best = answer.candidates.find(c => c.best);
   if (!answer.solved) board.arrows(playSteps(answer.play), mover, 'played');
   board.arrows(playSteps(best.play), mover, 'best');
-  $('verdict').textContent = answer.solved ? t('puzzle.right') : t('puzzle.wrong', compactPlay(best.play));
+  $('verdict').textContent = answer.solved ? t('puzzle.right') : t('puzzle.wrong', named(best.play));
   $('verdict').className = answer.solved ? 'verdict right' : 'verdict wrong';
   $('verdict').tabIndex = -1;
   const table = $('candidates');
@@ -158,14 +166,34 @@ function renderAnswer() {
   for (const c of answer.candidates) {
     const row = table.insertRow();
     row.className = (c.best ? 'best' : '') + (c.yours ? ' yours' : '');
-    const name = compactPlay(c.play) + (c.best ? ' ★' : '') + (c.yours ? ' ' + t('puzzle.yours') : '');
+    const name = named(c.play) + (c.best ? ' ★' : '') + (c.yours ? ' ' + t('puzzle.yours') : '');
     row.insertCell().textContent = name;
     row.insertCell().textContent = decimal(c.equity, 3, true);
     row.insertCell().textContent = c.best ? '' : decimal(c.equity - best.equity, 3, true) + ' ± ' + decimal(c.halfWidth, 3);
   }
   const yours = answer.candidates.some(c => c.yours);
-  $('answerNote').textContent = (yours ? '' : t('puzzle.notRolled', compactPlay(answer.play)) + ' ')
+  $('answerNote').textContent = (yours ? '' : t('puzzle.notRolled', named(answer.play)) + ' ')
     + t('puzzle.howMeasured', answer.trials) + (answer.expertWrong ? ' ' + t('puzzle.expertWrong') : '');
+  $('ratingNote').textContent = ratingNote(answer.rating);
+}
+
+/** A play of the puzzle's mover as the game screen names it: board letters, or the mover's numbers (Settings). */
+function named(play) { return namePlay(compactPlay(play), start.turn); }
+
+/** The signed-in player's puzzle rating, or a guest's streak. */
+function standing() {
+  const me = puzzle.player;
+  if (me) return t('puzzle.rating', me.rating + (me.provisional ? '?' : ''), me.attempts);
+  const p = progress();
+  return t('puzzle.streak', p.streak, p.best);
+}
+
+/** What the answer did to the ratings: the move of the player's and the puzzle's, or why it was not rated. */
+function ratingNote(r) {
+  if (!r) return '';
+  if (!r.rated) return t('puzzle.notRated.' + r.why, r.puzzle);
+  const change = r.after - r.before;
+  return t('puzzle.rated', r.before, r.after, (change >= 0 ? '+' : '−') + Math.abs(change), r.puzzle);
 }
 
 function fillThemes() {

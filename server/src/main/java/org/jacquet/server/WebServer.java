@@ -43,6 +43,7 @@ import org.jacquet.server.live.PeerProcesses;
 import org.jacquet.server.live.SocketEndpoint;
 import org.jacquet.server.live.SocketMessages;
 import org.jacquet.server.rating.Ratings;
+import org.jacquet.server.puzzle.PuzzleRatings;
 import org.jacquet.server.puzzle.PuzzleRoutes;
 import org.jacquet.server.puzzle.PuzzleShelf;
 import org.jacquet.server.lobby.Lobby;
@@ -130,8 +131,8 @@ public final class WebServer implements AutoCloseable {
   /** Accounts and sessions (null without a database, as in tests of the sockets alone). */
   private final Accounts accounts;
   private Runnable accountChores = () -> {};
-  /** The puzzle routes over the shipped sets; each answer goes to their listeners (a rating, later). */
-  private final PuzzleRoutes puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC());
+  /** The puzzle routes over the shipped sets: rated for accounts, each answer also given to their listeners. */
+  private final PuzzleRoutes puzzles;
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
   private final Identities identities;
   private final Lobby lobby;
@@ -161,7 +162,7 @@ public final class WebServer implements AutoCloseable {
     this.options = options;
     Limits l = options.limits();
     this.hub = new Hub(games, l);
-    this.reviews = new Reviews(games, l.reviewQueue());
+    this.reviews = new Reviews(games, l.reviewQueue(), l.reviewShare());
     this.address = new ClientAddress(options.trustProxy());
     this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
     this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
@@ -179,6 +180,8 @@ public final class WebServer implements AutoCloseable {
     this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
         new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
     if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
+    this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
+        accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db), this::checkOrigin);
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
     this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> identities.names().online() + hub.seatsTaken(),
@@ -187,7 +190,7 @@ public final class WebServer implements AutoCloseable {
       lobby.deliver(seek); // its poster may be connected here
       lobbyFeed.changed();
     });
-    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy());
+    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy(), options.fastClocks());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -228,6 +231,11 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /** Refuses a POST sent by another site's page (the sockets' guard): a signed-in player's cookie goes with it. */
+  private void checkOrigin(io.javalin.http.Context ctx) {
+    Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins());
+  }
+
   /** Every route, by group: the table of contents of the HTTP side. */
   private void routes() {
     ErrorAnswers.install(app);
@@ -240,7 +248,7 @@ public final class WebServer implements AutoCloseable {
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (accounts != null) {
       accountChores = AccountRoutes.install(app, accounts, identities, db,
-          ctx -> Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins()), address::of,
+          this::checkOrigin, address::of,
           options.trustProxy(), options.limits());
     }
     puzzles.install(app);
@@ -290,6 +298,11 @@ public final class WebServer implements AutoCloseable {
 
   public int port() {
     return app.port();
+  }
+
+  /** The reviews (tests hold their worker: {@link Reviews#holdWorkerForTests}). */
+  public Reviews reviewsForTests() {
+    return reviews;
   }
 
   /** The accounts this server signs in (tests reach sessions through it; null without a database). */

@@ -73,16 +73,12 @@ public final class GameRoom {
   private void restorePending(String text) {
     pending = text; // as stored, so the cached room is known to match the stored game
     if (text == null || text.isBlank() || match.game().phase() != org.jacquet.engine.game.Phase.PLAY) return;
-    TurnBuilder t = new TurnBuilder(rules, match.game().legalPlays());
     try {
-      for (String step : text.trim().split(" ")) {
-        String[] ft = step.split("/");
-        t.add(Integer.parseInt(ft[0]), Integer.parseInt(ft[1]));
-      }
+      // Read as the puzzle and lesson routes read steps: the play notation ("25" is "off" there too).
+      partial = LaidSteps.lay(rules, match.game().legalPlays(), text);
     } catch (RuntimeException e) {
-      return;
+      // a step that no longer fits: the turn starts again from nothing laid
     }
-    partial = t;
   }
 
   /** The steps of {@code t} as stored: "from/to from/to" (25 = off), or null when none. */

@@ -18,6 +18,7 @@ import org.jacquet.server.history.History;
 import org.jacquet.server.identity.Identities;
 import org.jacquet.server.identity.Player;
 import org.jacquet.server.identity.Pseudonyms;
+import org.jacquet.server.puzzle.PuzzleRatings;
 import org.jacquet.server.rating.Glicko2;
 import org.jacquet.server.rating.Leaderboard;
 import org.jacquet.server.rating.Ratings;
@@ -34,6 +35,7 @@ public final class AccountRoutes {
   private final Identities identities;
   private final History history;
   private final Leaderboard board;
+  private final PuzzleRatings puzzles;
   private final Consumer<Context> checkOrigin;
   private final Function<Context, String> clientAddress;
   private final boolean trustProxy;
@@ -45,6 +47,7 @@ public final class AccountRoutes {
     this.identities = identities;
     this.history = new History(db);
     this.board = new Leaderboard(db);
+    this.puzzles = new PuzzleRatings(db);
     this.checkOrigin = checkOrigin;
     this.clientAddress = clientAddress;
     this.trustProxy = trustProxy;
@@ -188,6 +191,7 @@ public final class AccountRoutes {
       ObjectNode r = ratings.addObject().put("category", c.key);
       putRating(a, c, r);
     }
+    puzzles.player(a.id()).into(o.putObject("puzzles"));
     ArrayNode current = o.putArray("current");
     for (History.Current g : history.current(a.id(), 20)) {
       ObjectNode x = current.addObject().put("id", g.gameId()).put("rated", g.rated());

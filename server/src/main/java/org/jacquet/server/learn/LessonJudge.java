@@ -14,10 +14,14 @@ import org.jacquet.engine.LegalPlays;
 import org.jacquet.engine.Play;
 import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.Position;
+import org.jacquet.engine.Side;
 import org.jacquet.engine.TurnBuilder;
+import org.jacquet.engine.game.GameResult;
+import org.jacquet.engine.game.Scorer;
 import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.game.StateView;
+import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Problems;
 
 /**
@@ -40,9 +44,7 @@ public final class LessonJudge {
 
     /** The steps laid on the board in order, each checked by the engine as it comes (the page's way). */
     public TurnBuilder lay(List<int[]> steps) {
-      TurnBuilder turn = new TurnBuilder(rules, legal);
-      for (int[] s : steps) turn.add(s[0], s[1]);
-      return turn;
+      return LaidSteps.lay(rules, legal, steps);
     }
 
     /** {@code text} as a play here; the engine's refusal when it is not one. */
@@ -58,10 +60,9 @@ public final class LessonJudge {
    */
   public ObjectNode judge(Lessons.Step step, List<int[]> steps, String typed, Locale language) {
     Board b = Board.of(step);
-    TurnBuilder turn;
+    TurnBuilder turn = b.lay(steps);
     Play play;
     try {
-      turn = b.lay(steps);
       play = typed != null ? b.play(typed) : turn.isComplete() ? turn.play() : null;
     } catch (IllegalPlayException e) {
       throw Problems.illegal(e);
@@ -87,6 +88,10 @@ public final class LessonJudge {
     for (Lessons.Wrong w : step.wrong()) {
       if (w.verdict().equals("worse") && b.play(w.play()).result().equals(play.result())) v.put("text", w.why().in(language));
     }
+    if (step.stake() > 0) {
+      GameResult stake = stake(b, play);
+      v.put("points", stake.points()).put("wins", !stake.resigned());
+    }
     if (step.strategy()) {
       List<RankedPlay> ranked = ranking(step, b);
       RankedPlay best = ranked.get(0);
@@ -96,6 +101,17 @@ public final class LessonJudge {
       for (RankedPlay r : ranked.subList(0, Math.min(3, ranked.size()))) top.addObject().put("play", r.play().notation()).put("equity", r.equity());
     }
     return v;
+  }
+
+  /**
+   * What {@code play} scores by the step's scoring, as the engine counts a game's end: won by the
+   * mover when it bears off the last checker, else (marked resigned) what the mover would pay if
+   * the opponent won now.
+   */
+  public static GameResult stake(Board b, Play play) {
+    Side mover = b.position().turn();
+    boolean over = play.result().isOver();
+    return Scorer.score(b.rules(), play.result(), over ? mover : mover.opponent(), !over);
   }
 
   /** World class's ranking of a step's plays (the same ranker as hints and the analysis). */

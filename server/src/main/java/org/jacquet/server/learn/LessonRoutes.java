@@ -3,7 +3,6 @@ package org.jacquet.server.learn;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -12,6 +11,7 @@ import org.jacquet.server.game.StateView;
 import org.jacquet.server.http.ClientLanguage;
 import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.http.Routes;
+import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Refusal;
 
 /**
@@ -21,9 +21,6 @@ import org.jacquet.server.refusal.Refusal;
  * of {@link LessonJudge}. Nothing is kept: the page holds the learner's progress.
  */
 public final class LessonRoutes {
-  /** More steps than any throw gives (a Versailles double six is six). */
-  private static final int MAX_STEPS = 8;
-
   private LessonRoutes() {}
 
   public static void install(Javalin app, Lessons lessons, LessonJudge judge) {
@@ -36,27 +33,13 @@ public final class LessonRoutes {
             "there is no such lesson step");
       }
       JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("steps", "play"));
-      List<int[]> steps = steps(body.text("steps", ""));
+      List<int[]> steps = LaidSteps.read(body.text("steps", ""));
       ctx.result(judge.judge(lesson.steps().get(index), steps, body.text("play", null), ClientLanguage.of(ctx)).toString());
     });
   }
 
   private static int stepIndex(String text) {
     return text.matches("\\d{1,3}") ? Integer.parseInt(text) : -1;
-  }
-
-  /** "1/7 7/off" as (from, to) pairs, off as 25; refused as a bad field when it is anything else. */
-  static List<int[]> steps(String text) {
-    List<int[]> out = new ArrayList<>();
-    for (String s : text.trim().split("\\s+")) {
-      if (s.isEmpty()) continue;
-      if (out.size() == MAX_STEPS || !s.matches("\\d{1,2}/(\\d{1,2}|off)")) {
-        throw JsonBody.badField("steps", JsonBody.Expected.STRING);
-      }
-      String[] p = s.split("/");
-      out.add(new int[] {Integer.parseInt(p[0]), p[1].equals("off") ? 25 : Integer.parseInt(p[1])});
-    }
-    return out;
   }
 
   private static ObjectNode list(Lessons lessons, Locale language) {

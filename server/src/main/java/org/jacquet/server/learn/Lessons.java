@@ -29,10 +29,12 @@ public final class Lessons {
   /**
    * A position where the learner must make the play asked: the rules preset, the position text,
    * the dice, the plays accepted, the wrong plays it explains; {@code margin} &gt; 0 for a
-   * strategy step, whose accepted play is the engine's best by at least that equity.
+   * strategy step, whose accepted play is the engine's best by at least that equity; {@code
+   * stake} &gt; 0 for a scoring step: what the accepted play scores by the step's scoring (won,
+   * when it ends the game; else what the mover would pay if the opponent won now).
    */
   public record Step(String rules, String position, String dice, Texts task, List<String> accepted, List<Wrong> wrong,
-      Texts explain, double margin) {
+      Texts explain, double margin, int stake) {
     public boolean strategy() {
       return margin > 0;
     }
@@ -84,7 +86,8 @@ public final class Lessons {
         }
         if (accepted.isEmpty()) throw new IllegalStateException(where + ": no accepted play");
         steps.add(new Step(s.path("rules").asText("modern"), s.path("position").asText(), s.path("dice").asText(),
-            Texts.of(s.get("task"), where), accepted, wrong, Texts.of(s.get("explain"), where), s.path("margin").asDouble(0)));
+            Texts.of(s.get("task"), where), accepted, wrong, Texts.of(s.get("explain"), where), s.path("margin").asDouble(0),
+            s.path("stake").asInt(0)));
       }
       if (steps.isEmpty()) throw new IllegalStateException("lesson " + id + " has no step");
       out.add(new Lesson(id, Texts.of(l.get("title"), id), Texts.of(l.get("text"), id), steps));

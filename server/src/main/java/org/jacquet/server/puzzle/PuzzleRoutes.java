@@ -1,13 +1,16 @@
 package org.jacquet.server.puzzle;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
-import io.javalin.http.Handler;
+import io.javalin.http.Context;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -15,22 +18,38 @@ import org.jacquet.ai.PlainNumbers;
 import org.jacquet.ai.puzzle.Puzzle;
 import org.jacquet.ai.puzzle.Theme;
 import org.jacquet.engine.Excerpt;
+import org.jacquet.server.http.JsonBody;
+import org.jacquet.server.http.Routes;
+import org.jacquet.server.identity.AccountSessions;
+import org.jacquet.server.identity.Identities;
+import org.jacquet.server.identity.Player;
 import org.jacquet.server.refusal.Refusal;
 
 /**
  * The puzzle routes (docs/PROTOCOL.md): the puzzle of a date, a puzzle by set and index with the
- * learner's steps so far, a random one by theme, and the answer to a complete play — which is
- * given to every {@link #onResult listener} as a {@link PuzzleResult}. Every parameter is checked
- * and refused with a code naming it; nothing is kept per client.
+ * learner's steps so far, the next one (by theme; near a signed-in player's puzzle rating), and
+ * the answer to a complete play (POST, from the site's own pages): judged here, rated for a
+ * signed-in player's first answer to a puzzle offered to it, and given to every {@link #onResult
+ * listener} as a {@link PuzzleResult}. Every parameter is checked and refused with a code naming
+ * it; nothing is kept per guest.
  */
 public final class PuzzleRoutes {
   private final PuzzleShelf shelf;
   private final Clock clock;
+  private final AccountSessions sessions;
+  /** The ratings' store; null without a database (nobody is signed in then). */
+  private final PuzzleRatings ratings;
+  private final Consumer<Context> checkOrigin;
   private final List<Consumer<PuzzleResult>> listeners = new CopyOnWriteArrayList<>();
 
-  public PuzzleRoutes(PuzzleShelf shelf, Clock clock) {
+  /** {@code ratings} null: no accounts, every learner a guest; {@code checkOrigin} refuses a POST from another site. */
+  public PuzzleRoutes(PuzzleShelf shelf, Clock clock, AccountSessions sessions, PuzzleRatings ratings,
+      Consumer<Context> checkOrigin) {
     this.shelf = shelf;
     this.clock = clock;
+    this.sessions = ratings == null ? AccountSessions.NONE : sessions;
+    this.ratings = ratings;
+    this.checkOrigin = checkOrigin;
   }
 
   /** Calls {@code listener} with each answer given (from the request's thread: it must not block). */
@@ -40,47 +59,83 @@ public final class PuzzleRoutes {
 
   /** Adds the routes to {@code app}, GET and HEAD alike. */
   public void install(Javalin app) {
-    get(app, "/api/puzzles/daily", ctx -> {
+    Routes.get(app, "/api/puzzles/daily", ctx -> {
       LocalDate day = date(ctx.queryParam("date"));
-      Puzzle p = shelf.daily(day);
       String preset = PuzzleShelf.PRESETS.get(0);
-      ctx.result(PuzzleView.of(preset, shelf.rules(preset), p, null).put("date", day.toString()).toString());
+      ctx.result(offered(ctx, preset, shelf.daily(day)).put("date", day.toString()).toString());
     });
-    get(app, "/api/puzzles/random", ctx -> {
-      String preset = text(ctx.queryParam("rules"), PuzzleShelf.PRESETS.get(0));
-      String theme = ctx.queryParam("theme");
-      Theme wanted = null;
-      if (theme != null && !theme.isEmpty()) {
-        try {
-          wanted = Theme.parse(theme);
-        } catch (IllegalArgumentException e) {
-          throw new Refusal("bad-theme", Map.of("text", Excerpt.of(theme), "known", "postilion, blocks, bear-off, race"), e.getMessage());
-        }
-      }
+    Routes.get(app, "/api/puzzles/random", ctx -> {
+      String preset = Routes.text(ctx.queryParam("rules"), PuzzleShelf.PRESETS.get(0));
+      Theme wanted = theme(ctx.queryParam("theme"));
       String not = ctx.queryParam("not");
       Integer notIndex = not == null || not.isEmpty() ? null : index(not);
-      Puzzle p = shelf.random(preset, wanted, notIndex, new SplittableRandom());
-      ctx.result(PuzzleView.of(preset, shelf.rules(preset), p, null).toString());
+      Optional<Player> who = who(ctx);
+      Puzzle p = who.isPresent()
+          ? ratings.near(who.get().id(), preset, shelf.matching(preset, wanted), notIndex, new SplittableRandom())
+          : shelf.random(preset, wanted, notIndex, new SplittableRandom());
+      ctx.result(offered(ctx, preset, p).toString());
     });
-    get(app, "/api/puzzles/{rules}/{index}", ctx -> {
+    Routes.get(app, "/api/puzzles/{rules}/{index}", ctx -> {
       String preset = ctx.pathParam("rules");
       Puzzle p = shelf.puzzle(preset, index(ctx.pathParam("index")));
-      ctx.result(PuzzleView.of(preset, shelf.rules(preset), p, ctx.queryParam("steps")).toString());
+      ObjectNode o = PuzzleView.of(preset, shelf.rules(preset), p, ctx.queryParam("steps"));
+      who(ctx).ifPresent(player -> putPlayer(o, ratings.player(player.id())));
+      ctx.result(o.toString());
     });
-    get(app, "/api/puzzles/{rules}/{index}/answer", ctx -> {
+    app.post("/api/puzzles/{rules}/{index}/answer", ctx -> {
+      checkOrigin.accept(ctx);
       String preset = ctx.pathParam("rules");
       Puzzle p = shelf.puzzle(preset, index(ctx.pathParam("index")));
-      var answer = PuzzleView.answer(preset, shelf.rules(preset), p, ctx.queryParam("steps"));
-      PuzzleResult result = new PuzzleResult(preset, p.index(), answer.get("solved").asBoolean(), answer.get("play").asText(),
-          Instant.now(clock));
+      String steps = JsonBody.parse(ctx.body(), true, Set.of("steps")).text("steps", "");
+      ObjectNode answer = PuzzleView.answer(preset, shelf.rules(preset), p, steps);
+      boolean solved = answer.get("solved").asBoolean();
+      Instant now = Instant.now(clock);
+      Optional<Player> who = who(ctx);
+      if (who.isPresent()) rated(answer, ratings.answer(who.get().id(), preset, p, solved, now.toEpochMilli()), preset, p);
+      PuzzleResult result = new PuzzleResult(preset, p.index(), solved, answer.get("play").asText(), now);
       for (Consumer<PuzzleResult> l : listeners) l.accept(result);
       ctx.result(answer.toString());
     });
   }
 
-  private static void get(Javalin app, String path, Handler handler) {
-    app.get(path, handler);
-    app.head(path, handler);
+  /** The signed-in account behind a request, if any. */
+  private Optional<Player> who(Context ctx) {
+    return sessions.player(ctx.cookie(Identities.SESSION_COOKIE));
+  }
+
+  /** {@code p} as the page shows it, marked offered to a signed-in player (its first answer is rated), with its rating. */
+  private ObjectNode offered(Context ctx, String preset, Puzzle p) {
+    ObjectNode o = PuzzleView.of(preset, shelf.rules(preset), p, null);
+    who(ctx).ifPresent(player -> {
+      ratings.offer(player.id(), preset, p, Instant.now(clock).toEpochMilli());
+      putPlayer(o, ratings.player(player.id()));
+    });
+    return o;
+  }
+
+  private static void putPlayer(ObjectNode o, PuzzleRatings.Stored s) {
+    s.into(o.putObject("player"));
+  }
+
+  /** The answer's {@code rating}: how the player's puzzle rating and the puzzle's moved, or why neither did. */
+  private void rated(ObjectNode answer, PuzzleRatings.Outcome outcome, String preset, Puzzle p) {
+    ObjectNode r = answer.putObject("rating");
+    if (outcome.notRated() != null) {
+      r.put("rated", false).put("why", outcome.notRated()).put("puzzle", Math.round(ratings.puzzle(preset, p).rating()));
+      return;
+    }
+    r.put("rated", true).put("before", Math.round(outcome.before().rating())).put("after", Math.round(outcome.after().rating()))
+        .put("deviation", Math.round(outcome.after().deviation())).put("provisional", outcome.after().provisional())
+        .put("puzzle", Math.round(outcome.puzzleAfter().rating()));
+  }
+
+  private static Theme theme(String text) {
+    if (text == null || text.isEmpty()) return null;
+    try {
+      return Theme.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new Refusal("bad-theme", Map.of("text", Excerpt.of(text), "known", "postilion, blocks, bear-off, race"), e.getMessage());
+    }
   }
 
   /** A date {@code 2026-11-26} from 2000 to 2199; today (the server's, UTC) when not given. */
@@ -102,9 +157,5 @@ public final class PuzzleRoutes {
   private static int index(String text) {
     if (!PlainNumbers.isIndex(text)) throw new Refusal("no-puzzle", "'" + Excerpt.of(text) + "' is not a puzzle's number");
     return Integer.parseInt(text);
-  }
-
-  private static String text(String value, String fallback) {
-    return value == null || value.isEmpty() ? fallback : value;
   }
 }

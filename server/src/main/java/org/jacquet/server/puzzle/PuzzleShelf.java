@@ -87,14 +87,24 @@ public final class PuzzleShelf {
     return (int) Math.floorMod(day.toEpochDay() - FIRST_DAILY.toEpochDay(), (long) size);
   }
 
-  /** A random puzzle of {@code preset} with {@code theme} (any when null), other than {@code not} when it can. */
-  Puzzle random(String preset, Theme theme, Integer not, SplittableRandom random) {
+  /** The puzzles of {@code preset} with {@code theme} (any when null); refused when there is none. */
+  List<Puzzle> matching(String preset, Theme theme) {
     rules(preset);
     List<Puzzle> matching = sets.get(preset).stream().filter(p -> theme == null || p.themes().contains(theme)).toList();
     if (matching.isEmpty()) throw new Refusal("no-puzzle", "no " + (theme == null ? "" : theme.key() + " ") + "puzzle in the " + preset + " set");
-    List<Puzzle> others = not == null ? matching : matching.stream().filter(p -> p.index() != not).toList();
-    List<Puzzle> pool = others.isEmpty() ? matching : others;
+    return matching;
+  }
+
+  /** A random puzzle of {@code preset} with {@code theme} (any when null), other than {@code not} when it can. */
+  Puzzle random(String preset, Theme theme, Integer not, SplittableRandom random) {
+    List<Puzzle> pool = other(matching(preset, theme), not);
     return pool.get(random.nextInt(pool.size()));
+  }
+
+  /** {@code puzzles} but {@code not} (null: all), or all of them when {@code not} is the only one. */
+  static List<Puzzle> other(List<Puzzle> puzzles, Integer not) {
+    List<Puzzle> others = not == null ? puzzles : puzzles.stream().filter(p -> p.index() != not).toList();
+    return others.isEmpty() ? puzzles : others;
   }
 
   /** The themes of the puzzles of {@code preset} that have some. */

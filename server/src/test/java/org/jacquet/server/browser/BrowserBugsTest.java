@@ -189,8 +189,11 @@ class BrowserBugsTest extends BrowserFixture {
       assertThat(page.locator(".die").count()).isEqualTo(2);
       assertThat(page.locator(".die.lost").count()).isEqualTo(2);
       String text = page.textContent("#lostInfo");
+      // Black's points named as the move list names them: the board's letters, one name per point.
       assertThat(text).startsWith("Les Noirs ne peuvent pas jouer sonnés")
-          .contains("Le postillon (flèche 14) doit atteindre la flèche 7").contains("La flèche 20 est occupée");
+          .contains("Le postillon (flèche " + org.jacquet.engine.Side.BLACK.letter(2) + ") doit atteindre la flèche "
+              + org.jacquet.engine.Side.BLACK.letter(19))
+          .contains("La flèche " + org.jacquet.engine.Side.BLACK.letter(8) + " est occupée");
       shot(page, "lost-throw-fr");
     }
   }

@@ -167,7 +167,9 @@ class BrowserFirstTimerTest extends BrowserFixture {
             .as("contrast of the gold ring on a white checker, " + scheme + " theme").isGreaterThanOrEqualTo(2);
       }
       page.locator(".hit[data-point='1']").tap(new com.microsoft.playwright.Locator.TapOptions().setForce(true));
-      assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger : Le postillon (flèche 7) doit atteindre la flèche 19");
+      // Named as the move list names points: the board's letters (White's 7 and 19).
+      assertThat(page.textContent("#message")).startsWith("Cette dame ne peut pas bouger : Le postillon (flèche " + org.jacquet.engine.Side.WHITE.letter(7)
+          + ") doit atteindre la flèche " + org.jacquet.engine.Side.WHITE.letter(19));
       // The reason is in view, and does not push the buttons off the phone's screen.
       assertThat(((Number) js(page, "document.getElementById('message').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
       assertThat(((Number) js(page, "document.getElementById('confirm').getBoundingClientRect().bottom")).doubleValue()).isLessThanOrEqualTo(844);
@@ -201,7 +203,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
       waitShown(page);
       page.tap("#roll");
       page.waitForFunction("() => shown.turn === 'black'");
-      assertThat(page.textContent("#lostInfo")).startsWith("Les Blancs ne peuvent pas jouer 6 et 5 : ").contains("La flèche 7 est occupée");
+      assertThat(page.textContent("#lostInfo")).startsWith("Les Blancs ne peuvent pas jouer 6 et 5 : ").contains("La flèche " + org.jacquet.engine.Side.WHITE.letter(7) + " est occupée");
       assertThat(page.textContent("#status")).isEqualTo("Les Blancs ne peuvent pas jouer 6 et 5 (pourquoi : plus bas). En attente : Noirs (adversaire)");
       shot(page, "first-phone-fr-lost");
       // The explanation under the buttons: however long, it leaves them where the thumb finds them.

@@ -7,6 +7,7 @@ import static org.jacquet.server.browser.BrowserTest.shot;
 import com.microsoft.playwright.Page;
 import java.util.ArrayList;
 import java.util.List;
+import org.jacquet.engine.Side;
 import org.jacquet.server.testing.BrowserFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -45,6 +46,73 @@ class BrowserLessonsTest extends BrowserFixture {
     page.press("#playText", "Enter");
   }
 
+  /** A play of White's in the board letters (White's route runs m..x, then a..l). */
+  static String letters(String whitePlay) {
+    StringBuilder s = new StringBuilder();
+    for (String step : whitePlay.split(" ")) {
+      if (s.length() > 0) s.append(' ');
+      String[] ends = step.split("/");
+      s.append(Side.WHITE.letter(Integer.parseInt(ends[0]))).append('/')
+          .append(ends[1].equals("off") ? "off" : String.valueOf(Side.WHITE.letter(Integer.parseInt(ends[1]))));
+    }
+    return s.toString();
+  }
+
+  /**
+   * The new lessons on a phone in French: the timing step with world class's equities, the
+   * ladder step where the learner saves points (the board counts them), the spanish one where it
+   * wins them; every point named by the board's letters, then by the mover's numbers once
+   * Settings say so.
+   */
+  @Test
+  void timingLadderAndSpanishOnAPhoneInFrenchWithPointsNamedAsInGames() {
+    Page page = device("fr-FR", true, errors);
+    page.navigate(server.url("/learn.html"));
+    waitTask(page, "Avancez une dame de votre talon");
+    // The first task names its point as the game screen does: White's 9 is the letter u.
+    assertThat(page.textContent("#task")).contains("sur la flèche " + Side.WHITE.letter(9) + ".").doesNotContain("[");
+    js(page, "document.getElementById('contents').open = true");
+    page.click("#lessonList li:has-text('le temps') button");
+    waitTask(page, "3-2 : vos flèches " + Side.WHITE.letter(4) + " à " + Side.WHITE.letter(6));
+    type(page, "6/9 19/21");
+    waitMessage(page, "Classe mondiale, à l'instant : votre coup " + letters("6/9 19/21"));
+    assertThat(page.textContent("#message")).contains("votre flèche " + Side.WHITE.letter(6) + " : un coup plus tard")
+        .contains("le meilleur " + letters("20/23 19/21"));
+    shot(page, "lessons-phone-fr-timing-worse");
+    page.click("#again");
+    type(page, "20/23 19/21");
+    waitMessage(page, "Bien :");
+
+    js(page, "document.getElementById('contents').open = true");
+    page.click("#lessonList li:has-text('Compter les points') button");
+    waitTask(page, "Gagnez la partie");
+    type(page, "23/off 24/off");
+    waitMessage(page, "Compté par le tablier : vous gagnez 2 points.");
+    page.click("#next");
+    waitTask(page, "Barème par paliers");
+    assertThat(page.textContent("#task")).contains("flèche " + Side.WHITE.letter(5) + " est encore");
+    type(page, "5/11 19/22");
+    waitMessage(page, "si les noirs gagnaient maintenant, vous paieriez 4 points.");
+    shot(page, "lessons-phone-fr-ladder-worse");
+    page.click("#again");
+    type(page, "5/11 11/14");
+    waitMessage(page, "vous paieriez 3 points.");
+    assertThat(page.textContent("#message")).startsWith("Bien :");
+    page.click("#next");
+    waitTask(page, "Barème espagnol");
+    type(page, "23/off 24/off");
+    waitMessage(page, "vous gagnez 22 points.");
+    shot(page, "lessons-phone-fr-spanish");
+
+    // The mover's numbers, when chosen in Settings (the game page's), name the same points.
+    js(page, "localStorage.setItem('jacquet.points', 'mover')");
+    page.reload();
+    page.waitForFunction("() => document.getElementById('task').textContent.length > 0");
+    js(page, "document.getElementById('contents').open = true");
+    page.click("#lessonList li:nth-child(1) button");
+    waitTask(page, "elle finit sur la flèche 9.");
+  }
+
   @Test
   void aNewcomerLearnsFromTheHomePageInEnglish() {
     Page page = device("en-US", false, errors);
@@ -79,7 +147,8 @@ class BrowserLessonsTest extends BrowserFixture {
     step(page, 1, 7);
     page.waitForFunction("() => document.querySelector(\"[data-point='7']\") && state.steps.length === 1");
     page.click(".hit[data-point='1']");
-    waitMessage(page, "must reach point 19 before any other checker moves");
+    // Named as the game screen names points: White's 19 is the board's letter g.
+    waitMessage(page, "must reach point " + Side.WHITE.letter(19) + " before any other checker moves");
     step(page, 7, 11);
     waitMessage(page, "Right:");
     assertThat(js(page, "JSON.parse(localStorage.getItem('jacquet.lessons')).done['postilion/0']")).isEqualTo(true);
@@ -104,7 +173,7 @@ class BrowserLessonsTest extends BrowserFixture {
     waitTask(page, "6-3 dans une course serrée");
     type(page, "17/23 22/off");
     waitMessage(page, "Classe mondiale, à l'instant : votre coup");
-    assertThat(page.textContent("#message")).contains("le meilleur 17/20 19/off");
+    assertThat(page.textContent("#message")).contains("le meilleur " + letters("17/20 19/off"));
     shot(page, "lessons-phone-fr-strategy");
     page.click("#again");
     type(page, "17/20 19/off");

@@ -118,10 +118,12 @@ class BrowserNoticesTest extends BrowserFixture {
         page.evaluate("() => board.press(1)");
         String said = page.textContent("#message");
         if (locale.startsWith("fr")) {
-          assertThat(said).startsWith("Cette dame ne peut pas bouger : 6 : La flèche 7 est occupée")
-              .contains(" ; 5 : La flèche 6 est occupée");
+          // The points named as the move list names them: the board's letters (White's 7 and 6).
+          assertThat(said).startsWith("Cette dame ne peut pas bouger : 6 : La flèche " + org.jacquet.engine.Side.WHITE.letter(7) + " est occupée")
+              .contains(" ; 5 : La flèche " + org.jacquet.engine.Side.WHITE.letter(6) + " est occupée");
         } else {
-          assertThat(said).startsWith("This checker cannot move: 6: Point 7 is held").contains("; 5: Point 6 is held");
+          assertThat(said).startsWith("This checker cannot move: 6: Point " + org.jacquet.engine.Side.WHITE.letter(7) + " is held")
+              .contains("; 5: Point " + org.jacquet.engine.Side.WHITE.letter(6) + " is held");
         }
         shot(page, "why-not-each-die-" + locale.substring(0, 2));
       }

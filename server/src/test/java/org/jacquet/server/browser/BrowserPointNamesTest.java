@@ -61,6 +61,32 @@ class BrowserPointNamesTest extends BrowserFixture {
     assertThat(errors).isEmpty();
   }
 
+  /**
+   * The lobby's analysis names the plays of the side to move as the game screen does: Black's
+   * best 6-5 across White's talon reads forward in the board's letters, then in Black's numbers.
+   */
+  @ParameterizedTest
+  @CsvSource({"en-GB, false", "fr-FR, true"})
+  void theLobbysAnalysisNamesPlaysAsTheGameScreenDoes(String locale, boolean phone) throws Exception {
+    List<String> errors = new ArrayList<>();
+    Page page = device(locale, phone, errors);
+    String query = "/api/analyse?rules=modern&dice=6-5&position=" + java.net.URLEncoder.encode(ACROSS, java.nio.charset.StandardCharsets.UTF_8);
+    String best = WsClient.JSON.readTree(WsClient.get(server.url(query))).get("plays").get(0).get("play").asText();
+    page.navigate(server.url("/#tools"));
+    page.fill("#aPosition", ACROSS);
+    page.fill("#aDice", "6-5");
+    page.click("#analyseButton");
+    page.waitForSelector("#aResult li");
+    String first = page.locator("#aResult li").first().textContent();
+    assertThat(first).startsWith(letters(best) + " ");
+    for (String step : letters(best).split(" ")) assertThat(step.charAt(0)).as(step).isLessThan(step.charAt(2));
+    shot(page, "point-names-analysis-" + locale);
+    js(page, "localStorage.setItem('jacquet.points', 'mover')");
+    page.click("#analyseButton");
+    page.waitForFunction("p => document.querySelector('#aResult li') && document.querySelector('#aResult li').textContent.startsWith(p + ' ')", best);
+    assertThat(errors).isEmpty();
+  }
+
   /** The move list's line of Black's play. */
   private static String blackLine(Page page) {
     String black = (String) js(page, "sideName('black')");

@@ -76,6 +76,64 @@ class BrowserPuzzleTest extends BrowserFixture {
     page.waitForFunction("() => !document.getElementById('answer').hidden");
   }
 
+  /** {@code play} of the puzzle's mover in the board letters, compacted as the page writes plays. */
+  private static String letters(Play play, Puzzle p) {
+    java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+    for (Step s : play.steps()) {
+      String step = p.position().turn().letter(s.from()) + "/" + (s.to() == 25 ? "off" : String.valueOf(p.position().turn().letter(s.to())));
+      counts.merge(step, 1, Integer::sum);
+    }
+    StringBuilder out = new StringBuilder();
+    counts.forEach((step, n) -> out.append(out.length() > 0 ? " " : "").append(step).append(n > 1 ? "(" + n + ")" : ""));
+    return out.toString();
+  }
+
+  /**
+   * Signed in, on a phone, in French then English: the page shows the puzzle rating instead of
+   * the streak; the first answer to the daily puzzle moves it (the note says by how much and the
+   * puzzle's new rating), a second answer is said not rated; the profile shows the rating.
+   */
+  @Test
+  void aSignedInPlayersPuzzleRatingMovesOnceAndShowsOnTheProfile() {
+    int n = 0;
+    for (String locale : List.of("fr-FR", "en-GB")) {
+      boolean french = locale.startsWith("fr");
+      String name = "Solver" + n++;
+      try (BrowserContext context = phone(locale)) {
+        Page page = context.newPage();
+        page.onPageError(e -> errors.add("page error: " + e));
+        page.navigate(server.url("/puzzles.html"));
+        Object status = page.evaluate("async n => (await fetch('/api/account/signup', { method: 'POST', headers: { 'Content-Type':"
+            + " 'application/json' }, body: JSON.stringify({ name: n, password: 'a long password' }) })).status", name);
+        assertThat(status).isEqualTo(201);
+        page.reload();
+        page.waitForFunction("() => typeof puzzle !== 'undefined' && puzzle !== null && document.querySelectorAll('.hit').length > 0");
+        assertThat(page.textContent("#streak")).isEqualTo(french ? "Votre classement aux problèmes : 1500? (0 réponses classées)."
+            : "Your puzzle rating: 1500? (0 rated answers).");
+        Puzzle p = shown(page);
+        play(page, p, p.best());
+        check(page);
+        long after = ((Number) js(page, "answer.rating.after")).longValue();
+        assertThat(after).isGreaterThan(1500);
+        assertThat(page.textContent("#ratingNote")).startsWith(french ? "Classement aux problèmes 1500 → " + after + " (+"
+            : "Puzzle rating 1500 → " + after + " (+");
+        assertThat(page.textContent("#streak")).contains(after + "?");
+        shot(page, "puzzle-rated-" + (french ? "fr" : "en"));
+        page.reload();
+        page.waitForFunction("() => typeof puzzle !== 'undefined' && puzzle !== null && document.querySelectorAll('.hit').length > 0");
+        play(page, p, p.candidates().get(1));
+        check(page);
+        assertThat(page.textContent("#ratingNote")).startsWith(french ? "Non classé : vous aviez déjà répondu" : "Not rated: you had already answered");
+        assertThat(page.textContent("#streak")).contains(after + "?");
+        page.navigate(server.url("/player.html#" + name));
+        page.waitForFunction("() => document.querySelector(\"[data-category='puzzles'] .rating-value\") !== null");
+        assertThat(page.textContent("[data-category='puzzles']")).contains(String.valueOf(after))
+            .contains(french ? "résolus : 1 sur 1" : "solved: 1 of 1");
+        shot(page, "puzzle-profile-" + (french ? "fr" : "en"));
+      }
+    }
+  }
+
   @Test
   void theDailyPuzzleSolvedRightThenWrongInEnglishAndFrenchOnAPhone() {
     for (String locale : List.of("en-GB", "fr-FR")) {
@@ -114,7 +172,9 @@ class BrowserPuzzleTest extends BrowserFixture {
         check(page);
         Play best = PlayGenerator.legalPlays(Rules.MODERN, p.position(), p.dice()).leadingTo(p.best().result()).orElseThrow();
         assertThat(page.textContent("#verdict")).startsWith(french ? "Ce n'est pas le meilleur coup" : "Not the best play")
-            .contains((String) page.evaluate("n => compactPlay(n)", best.notation()));
+            .contains(letters(best, p));
+        // Every play of the answer is named by the board's letters, as in a game: no route number left.
+        assertThat(page.textContent("#candidates")).doesNotContainPattern("\\d+/");
         assertThat(page.locator(".arrows-best").count()).isEqualTo(1);
         assertThat(page.locator(".arrows-played").count()).isEqualTo(1);
         assertThat(page.locator("#candidates tr.yours").count()).isEqualTo(1);

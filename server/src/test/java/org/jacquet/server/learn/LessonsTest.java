@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.IllegalPlayException;
+import org.jacquet.server.game.LaidSteps;
+import org.jacquet.server.refusal.Refusal;
 import org.jacquet.engine.Play;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +19,8 @@ class LessonsTest {
   @Test
   void theCourseCoversEveryTopicOfTheIssue() {
     assertThat(lessons.all()).extracting(Lessons.Lesson::id)
-        .contains("moving", "postilion", "single", "blocks", "bearoff", "scoring", "variants", "race", "blocking", "bearoff-technique");
+        .contains("moving", "postilion", "single", "blocks", "bearoff", "scoring", "variants", "race", "blocking", "timing",
+            "bearoff-technique");
   }
 
   @Test
@@ -42,8 +45,8 @@ class LessonsTest {
         for (Lessons.Wrong w : s.wrong()) {
           if (w.verdict().equals("refused")) {
             // Laid on the board step by step, as the learner does: the engine refuses one of its steps.
-            assertThatThrownBy(() -> b.lay(LessonRoutes.steps(w.play()))).as(where(l, s) + " " + w.play())
-                .isInstanceOf(IllegalPlayException.class);
+            assertThatThrownBy(() -> b.lay(LaidSteps.read(w.play()))).as(where(l, s) + " " + w.play())
+                .isInstanceOf(Refusal.class);
           } else {
             Play p = legal(b, w.play(), l, s);
             assertThat(s.accepted()).as(where(l, s) + " " + w.play()).noneMatch(a -> b.play(a).result().equals(p.result()));
@@ -74,6 +77,65 @@ class LessonsTest {
       }
     }
     assertThat(strategy).isGreaterThanOrEqualTo(3);
+  }
+
+  /**
+   * Every scoring is played, not only read: single, ladder and spanish each have a step whose
+   * stake the engine's scorer counts as the text says, and each worse play there scores worse.
+   */
+  @Test
+  void eachScoringHasAStepWhoseStakeTheEngineCounts() {
+    java.util.Set<org.jacquet.engine.rules.Scoring> played = java.util.EnumSet.noneOf(org.jacquet.engine.rules.Scoring.class);
+    for (Lessons.Lesson l : lessons.all()) {
+      for (Lessons.Step s : l.steps()) {
+        if (s.stake() == 0) continue;
+        LessonJudge.Board b = LessonJudge.Board.of(s);
+        played.add(b.rules().scoring());
+        var stake = LessonJudge.stake(b, b.play(s.accepted().get(0)));
+        assertThat(stake.points()).as(where(l, s)).isEqualTo(s.stake());
+        assertThat(s.explain().en()).as(where(l, s)).contains(s.stake() + " point");
+        assertThat(s.explain().fr()).as(where(l, s)).contains(s.stake() + " point");
+        for (Lessons.Wrong w : s.wrong()) {
+          if (!w.verdict().equals("worse")) continue;
+          var worse = LessonJudge.stake(b, b.play(w.play()));
+          // Worse: the game goes on instead of being won, or the loss would cost more.
+          assertThat(worse.resigned() && (!stake.resigned() || worse.points() > stake.points())).as(where(l, s) + " " + w.play()).isTrue();
+        }
+      }
+    }
+    assertThat(played).containsExactlyInAnyOrder(org.jacquet.engine.rules.Scoring.values());
+  }
+
+  /**
+   * A step's points and plays are marked ({@code point [9]}, {@code [8/9]}) so that the page names
+   * them as the game screen does (board letters or the mover's numbers): every mark is play
+   * notation, and no point is left written as a bare number.
+   */
+  @Test
+  void everyPointNamedInAStepIsMarkedForThePagesNaming() {
+    java.util.regex.Pattern mark = java.util.regex.Pattern.compile("\\[([^\\]]*)\\]");
+    java.util.regex.Pattern bare = java.util.regex.Pattern.compile("(?i)\\b(points?|flèches?|on|from|sur|en|dame de) \\d");
+    int marks = 0;
+    for (Lessons.Lesson l : lessons.all()) {
+      for (Lessons.Step s : l.steps()) {
+        List<Lessons.Texts> texts = new java.util.ArrayList<>(List.of(s.task(), s.explain()));
+        for (Lessons.Wrong w : s.wrong()) texts.add(w.why());
+        for (Lessons.Texts t : texts) {
+          for (String text : List.of(t.en(), t.fr())) {
+            var m = mark.matcher(text);
+            while (m.find()) {
+              marks++;
+              String inner = m.group(1);
+              assertThat(org.jacquet.engine.format.PlayNotation.segments(inner.matches("\\d+") ? inner + "/" + inner : inner))
+                  .as(where(l, s) + ": " + text).isNotEmpty();
+              if (inner.matches("\\d+")) assertThat(Integer.parseInt(inner)).as(where(l, s) + ": " + text).isBetween(1, 24);
+            }
+            assertThat(bare.matcher(mark.matcher(text).replaceAll("")).find()).as(where(l, s) + " has a bare point: " + text).isFalse();
+          }
+        }
+      }
+    }
+    assertThat(marks).isGreaterThan(20);
   }
 
   private static Play legal(LessonJudge.Board b, String text, Lessons.Lesson l, Lessons.Step s) {

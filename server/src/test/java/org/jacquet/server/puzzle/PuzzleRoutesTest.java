@@ -52,9 +52,21 @@ class PuzzleRoutesTest {
     return new Answer(r.statusCode(), JSON.readTree(r.body()));
   }
 
-  /** The steps of {@code play} as the route takes them: {@code 1-4,4-9}. */
+  /** The answer to {@code steps} (a guest's), posted as the page posts it. */
+  private Answer answer(String base, String steps) throws Exception {
+    String body = JSON.createObjectNode().put("steps", steps).toString();
+    HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.url(base + "/answer")))
+        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    return new Answer(r.statusCode(), JSON.readTree(r.body()));
+  }
+
+  /** The steps of {@code play} in play notation, as the routes take them: {@code 1/4 4/9}, URL-encoded for a query. */
   private static String steps(Play play) {
-    return play.steps().stream().map(s -> s.from() + "-" + s.to()).collect(Collectors.joining(","));
+    return play.steps().stream().map(s -> s.from() + "/" + (s.to() == 25 ? "off" : s.to())).collect(Collectors.joining(" "));
+  }
+
+  private static String query(String steps) {
+    return java.net.URLEncoder.encode(steps, java.nio.charset.StandardCharsets.UTF_8);
   }
 
   private static Play playOf(Puzzle p, BenchmarkEntry.Candidate c) {
@@ -93,7 +105,7 @@ class PuzzleRoutesTest {
     Puzzle p = MODERN.get(0);
     String base = "/api/puzzles/modern/" + p.index();
     Play best = playOf(p, p.best());
-    Answer right = get(base + "/answer?steps=" + steps(best));
+    Answer right = answer(base, steps(best));
     assertThat(right.status()).as(right.body().toString()).isEqualTo(200);
     assertThat(right.body().get("solved").asBoolean()).isTrue();
     JsonNode candidates = right.body().get("candidates");
@@ -107,7 +119,8 @@ class PuzzleRoutesTest {
       assertThat(candidates.get(i).get("yours").asBoolean()).isEqualTo(i == 0);
     }
     Play second = playOf(p, p.candidates().get(1));
-    Answer wrong = get(base + "/answer?steps=" + steps(second));
+    Answer wrong = answer(base, steps(second));
+    assertThat(wrong.body().has("rating")).as("a guest's answer is not rated").isFalse();
     assertThat(wrong.body().get("solved").asBoolean()).isFalse();
     assertThat(wrong.body().get("play").asText()).isEqualTo(second.notation());
     assertThat(wrong.body().get("candidates").get(1).get("yours").asBoolean()).isTrue();
@@ -117,11 +130,13 @@ class PuzzleRoutesTest {
     // Step by step, as the board sends them: the state follows, complete at the last step.
     String sofar = "";
     for (var s : best.steps()) {
-      sofar += (sofar.isEmpty() ? "" : ",") + s.from() + "-" + s.to();
-      JsonNode state = get(base + "?steps=" + sofar).body().get("state");
-      assertThat(state.get("steps")).hasSize(sofar.split(",").length);
+      sofar += (sofar.isEmpty() ? "" : " ") + s.from() + "/" + (s.to() == 25 ? "off" : s.to());
+      JsonNode state = get(base + "?steps=" + query(sofar)).body().get("state");
+      assertThat(state.get("steps")).hasSize(sofar.split(" ").length);
     }
-    assertThat(get(base + "?steps=" + sofar).body().get("state").get("complete").asBoolean()).isTrue();
+    assertThat(get(base + "?steps=" + query(sofar)).body().get("state").get("complete").asBoolean()).isTrue();
+    // Commas read as spaces, as in a typed play.
+    assertThat(get(base + "?steps=" + query(sofar.replace(' ', ','))).body().get("state").get("complete").asBoolean()).isTrue();
   }
 
   @Test
@@ -155,14 +170,17 @@ class PuzzleRoutesTest {
     assertRefused("/api/puzzles/chess/1", 400, "bad-puzzle-set");
     assertRefused("/api/puzzles/modern/999999999", 404, "no-puzzle");
     assertRefused("/api/puzzles/modern/-1", 404, "no-puzzle");
-    assertRefused(base + "?steps=1-4,4", 400, "bad-steps");
-    assertRefused(base + "?steps=0-4", 400, "bad-steps");
-    assertRefused(base + "?steps=1-4,1-4,1-4,1-4,1-4", 400, "bad-steps");
-    assertRefused(base + "?steps=24-2", 400, "backward");
-    assertRefused(base + "/answer", 400, "puzzle-incomplete");
+    assertRefused(base + "?steps=" + query("1/4 4"), 400, "bad-steps");
+    assertRefused(base + "?steps=1-4,4-9", 400, "bad-steps"); // the old dash form is no more
+    assertRefused(base + "?steps=0/4", 400, "bad-steps");
+    assertRefused(base + "?steps=" + query("1/4(9)"), 400, "bad-steps");
+    assertRefused(base + "?steps=24/2", 400, "backward");
+    Answer none = answer(base, "");
+    assertThat(none.status()).isEqualTo(400);
+    assertThat(none.body().get("code").asText()).isEqualTo("puzzle-incomplete");
     // A step the rules refuse answers the rule's own code, as in a game.
     Answer step = get(base + "?steps=" + PlayGenerator.legalPlays(Rules.MODERN, p.position(), p.dice()).plays().get(0).steps().get(0).from()
-        + "-" + 25);
+        + "/off");
     assertThat(step.status()).isEqualTo(400);
     assertThat(step.body().get("code").asText()).isNotBlank();
   }

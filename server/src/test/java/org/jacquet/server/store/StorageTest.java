@@ -28,6 +28,14 @@ class StorageTest {
   record Played(String id, int acked, int version, JsonNode refusal) {}
 
   /** Plays up to {@code actions} actions in a new friend game, stopping at the first refusal. */
+  /** Ten actions played on {@code server}, every one acknowledged. */
+  static Played playTen(ServerProcess server) throws Exception {
+    Played played = playSome(server.url(""), 10);
+    assertThat(played.refusal()).isNull();
+    assertThat(played.acked()).isEqualTo(10);
+    return played;
+  }
+
   static Played playSome(String base, int actions) throws Exception {
     return playSome(base, actions, acked -> {});
   }
