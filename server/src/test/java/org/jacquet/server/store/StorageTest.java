@@ -27,7 +27,6 @@ class StorageTest {
   /** A game played: its actions acknowledged, and the version stored after them (the friend's taking the seat counts one). */
   record Played(String id, int acked, int version, JsonNode refusal) {}
 
-  /** Plays up to {@code actions} actions in a new friend game, stopping at the first refusal. */
   /** Ten actions played on {@code server}, every one acknowledged. */
   static Played playTen(ServerProcess server) throws Exception {
     Played played = playSome(server.url(""), 10);
@@ -36,6 +35,7 @@ class StorageTest {
     return played;
   }
 
+  /** Plays up to {@code actions} actions in a new friend game, stopping at the first refusal. */
   static Played playSome(String base, int actions) throws Exception {
     return playSome(base, actions, acked -> {});
   }
