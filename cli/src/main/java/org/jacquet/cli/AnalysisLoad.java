@@ -7,11 +7,8 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -21,8 +18,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * them apart by their peer address, no proxy header needed) each sending {@code each} {@code
  * GET /api/analyse} at once, each on its own connection, for a different roll of one middle-game
  * position ({@link #POSITION}; nothing shared between them). It counts the answers (200, {@code busy}, other), how
- * long until the last came, and the server's CPU time meanwhile: the server found by the
- * process listening on the URL's port (Linux's {@code /proc}, on this machine).
+ * long until the last came, and the server's CPU time meanwhile ({@link ServerCpu}:
+ * {@code analyses_server_cpu_seconds}).
  */
 final class AnalysisLoad {
   /**
@@ -45,24 +42,24 @@ final class AnalysisLoad {
   /** The first answer that was neither an analysis nor a refusal for load: what went wrong. */
   private final java.util.concurrent.atomic.AtomicReference<String> firstOther = new java.util.concurrent.atomic.AtomicReference<>();
   private final List<Thread> askers = new ArrayList<>();
-  private final OptionalLong pid;
+  private final ServerCpu cpu;
   private long startNanos;
   private volatile long endNanos;
   private long cpuBefore;
   /** The server's CPU time when the last answer came. */
   private volatile long cpuAfter = -1;
 
-  AnalysisLoad(String url, int addresses, int each) {
+  AnalysisLoad(String url, int addresses, int each, ServerCpu cpu) {
     this.server = URI.create(url);
     this.addresses = addresses;
     this.each = each;
     this.answered = new CountDownLatch(addresses * each);
-    this.pid = listeningProcess(server.getPort() == -1 ? 80 : server.getPort());
+    this.cpu = cpu;
   }
 
   /** Sends every request at once (one thread per connection: they wait on the server, not on the CPU). */
   void start() {
-    cpuBefore = cpuNanos();
+    cpuBefore = cpu.nanos();
     startNanos = System.nanoTime();
     for (int a = 0; a < addresses; a++) {
       String from = "127.0.9." + (2 + a);
@@ -100,7 +97,7 @@ final class AnalysisLoad {
       answered.countDown();
       if (answered.getCount() == 0) {
         endNanos = System.nanoTime();
-        cpuAfter = cpuNanos();
+        cpuAfter = cpu.nanos();
       }
     }
   }
@@ -118,54 +115,14 @@ final class AnalysisLoad {
   /** The figures, into {@code o}. */
   void report(ObjectNode o) {
     long end = endNanos == 0 ? System.nanoTime() : endNanos;
-    long cpu = endNanos == 0 ? cpuNanos() : cpuAfter;
+    long cpuNow = endNanos == 0 ? cpu.nanos() : cpuAfter;
     o.put("analyses_addresses", addresses).put("analyses_asked", addresses * each).put("analyses_answered", ok.get())
         .put("analyses_busy", busy.get()).put("analyses_rate_limited", limited.get()).put("analyses_other", other.get())
         .put("analyses_other_first", firstOther.get())
         .put("analyses_seconds", Math.round((end - startNanos) / 1e8) / 10.0);
-    if (pid.isPresent() && cpu >= 0 && cpuBefore >= 0) {
-      o.put("server_pid", pid.getAsLong()).put("server_cpu_seconds", Math.round((cpu - cpuBefore) / 1e8) / 10.0);
-    } else {
-      o.putNull("server_cpu_seconds"); // no process of this machine found listening on the port
-    }
-  }
-
-  /** The server's CPU time so far (user and system, all threads), or -1 when it cannot be read. */
-  private long cpuNanos() {
-    if (pid.isEmpty()) return -1;
-    return ProcessHandle.of(pid.getAsLong()).flatMap(p -> p.info().totalCpuDuration()).map(java.time.Duration::toNanos).orElse(-1L);
-  }
-
-  /** The process listening on TCP {@code port} of this machine (Linux: its socket's inode among the processes' files). */
-  static OptionalLong listeningProcess(int port) {
-    String inode = null;
-    for (String table : new String[] {"/proc/net/tcp", "/proc/net/tcp6"}) {
-      try {
-        for (String line : Files.readAllLines(Path.of(table))) {
-          String[] f = line.trim().split("\\s+");
-          // local address "HEX:PORT", state 0A is LISTEN, the inode is the tenth column.
-          if (f.length > 9 && f[1].endsWith(String.format(":%04X", port)) && f[3].equals("0A")) inode = f[9];
-        }
-      } catch (IOException | RuntimeException e) {
-        // not Linux, or no IPv6: the other table, or no figure
-      }
-    }
-    if (inode == null) return OptionalLong.empty();
-    String socket = "socket:[" + inode + "]";
-    try (var procs = Files.list(Path.of("/proc"))) {
-      for (Path p : (Iterable<Path>) procs::iterator) {
-        if (!p.getFileName().toString().matches("\\d+")) continue;
-        try (var fds = Files.list(p.resolve("fd"))) {
-          for (Path fd : (Iterable<Path>) fds::iterator) {
-            if (socket.equals(String.valueOf(Files.readSymbolicLink(fd)))) return OptionalLong.of(Long.parseLong(p.getFileName().toString()));
-          }
-        } catch (IOException | RuntimeException e) {
-          // another user's process, or one that ended meanwhile
-        }
-      }
-    } catch (IOException e) {
-      return OptionalLong.empty();
-    }
-    return OptionalLong.empty();
+    // The server's CPU while the analyses were answered (the run's whole is server_cpu_seconds).
+    if (cpuNow >= 0 && cpuBefore >= 0) o.put("analyses_server_cpu_seconds", Math.round((cpuNow - cpuBefore) / 1e8) / 10.0);
+    else o.putNull("analyses_server_cpu_seconds"); // neither its own count nor its process found
+    cpu.pid().ifPresent(pid -> o.put("server_pid", pid));
   }
 }

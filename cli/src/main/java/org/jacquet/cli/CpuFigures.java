@@ -1,6 +1,5 @@
 package org.jacquet.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.lang.management.ManagementFactory;
 
@@ -12,41 +11,27 @@ import java.lang.management.ManagementFactory;
  * busy machine.
  */
 final class CpuFigures {
-  /** How the server is asked: {@code jacquet load}'s own GET (bounded time and answer). */
-  interface Get {
-    String get(String path) throws Exception;
-  }
-
-  private final Get get;
+  private final ServerCpu server;
   private final long wallStart = System.nanoTime();
   private final long clientCpuStart = clientCpuNanos();
   private final long serverCpuStart;
   private final double loadStart = loadAverage();
 
   /** Takes the starting readings now. */
-  CpuFigures(Get get) {
-    this.get = get;
-    this.serverCpuStart = serverCpuMillis();
+  CpuFigures(ServerCpu server) {
+    this.server = server;
+    this.serverCpuStart = server.nanos();
   }
 
   /** Adds the figures since the start to {@code o}: seconds of CPU, and the load averages. */
   void addTo(ObjectNode o) {
     double wall = (System.nanoTime() - wallStart) / 1e9;
-    long serverCpu = serverCpuMillis();
+    long serverCpu = server.nanos();
     o.put("cores", Runtime.getRuntime().availableProcessors())
         .put("load_average_start", round2(loadStart)).put("load_average_end", round2(loadAverage()))
         .put("wall_seconds", round2(wall))
         .put("client_cpu_seconds", round2((clientCpuNanos() - clientCpuStart) / 1e9));
-    if (serverCpuStart >= 0 && serverCpu >= 0) o.put("server_cpu_seconds", round2((serverCpu - serverCpuStart) / 1e3));
-  }
-
-  private long serverCpuMillis() {
-    try {
-      JsonNode cpu = Json.MAPPER.readTree(get.get("/api/metrics")).get("cpu_ms");
-      return cpu != null && cpu.canConvertToLong() ? cpu.asLong() : -1;
-    } catch (Exception e) {
-      return -1; // an older server without the figure: the report goes without it
-    }
+    if (serverCpuStart >= 0 && serverCpu >= 0) o.put("server_cpu_seconds", round2((serverCpu - serverCpuStart) / 1e9));
   }
 
   private static long clientCpuNanos() {

@@ -108,6 +108,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   /** Round trips of the actions sent while the analyses of --analyses-from were being answered. */
   private final ConcurrentLinkedQueue<Long> roundTripsDuringAnalyses = new ConcurrentLinkedQueue<>();
   private volatile AnalysisLoad analyses;
+  /** How the server's CPU time is read, for the whole run and for the analyses' part. */
+  private ServerCpu serverCpu;
   private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
 
   @Override
@@ -119,7 +121,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--analyses-from", analysesFrom, 0, 250);
     Checks.between("--analyses-each", analysesEach, 1, 1_000);
     url = serverUrl(url);
-    CpuFigures cpu = new CpuFigures(this::get);
+    serverCpu = new ServerCpu(url, this::get);
+    CpuFigures cpu = new CpuFigures(serverCpu);
     if (timed) {
       long flagsBefore = serverFlags(-1).path("declared").asLong();
       var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
@@ -184,7 +187,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
           && System.nanoTime() - start < timeoutSeconds * 1_000_000_000L) {
         Thread.onSpinWait();
       }
-      AnalysisLoad asking = new AnalysisLoad(url, analysesFrom, analysesEach);
+      AnalysisLoad asking = new AnalysisLoad(url, analysesFrom, analysesEach, serverCpu);
       asking.start();
       analyses = asking;
     }

@@ -86,7 +86,7 @@ class LoadCommandTest extends ConsoleCapture {
       assertThat(o.get("analyses_answered").asInt()).as(o.toString()).isBetween(3, 12);
       assertThat(o.get("analyses_answered").asInt() + o.get("analyses_busy").asInt()).as(o.toString()).isEqualTo(12);
       assertThat(o.get("server_pid").asLong()).as("the process listening on the port").isEqualTo(server.process.pid());
-      assertThat(o.get("server_cpu_seconds").asDouble()).isPositive();
+      assertThat(o.get("analyses_server_cpu_seconds").asDouble()).isPositive();
     }
   }
 
