@@ -177,7 +177,7 @@ public class BrowserTest extends BrowserFixture {
       lobby.fill("#aPosition", "_38gAAD_fwAAAA");
       lobby.click("#analyseButton");
       lobby.waitForSelector("#aResult li");
-      assertThat(lobby.textContent("#aResult li")).startsWith("1/7 7/12");
+      assertThat(lobby.textContent("#aResult li")).startsWith("a/g g/l"); // Black's 1/7 7/12, in the board's letters
       shot(lobby, "lobby-fr");
       Page page = newGameFromLobby(context, "computer", "");
       assertThat(page.textContent("#roll")).isEqualTo("Jeter pour le départ");
