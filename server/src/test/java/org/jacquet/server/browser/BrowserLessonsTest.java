@@ -40,9 +40,12 @@ class BrowserLessonsTest extends BrowserFixture {
     page.click("[data-target='" + to + "']");
   }
 
-  /** Types a play and plays it, as a player may instead of laying it on the board. */
+  /**
+   * Types a play given in the mover's numbers and plays it, as a player may instead of laying it
+   * on the board: written as the page names points (letters by default), as the player reads them.
+   */
   static void type(Page page, String play) {
-    page.fill("#playText", play);
+    page.fill("#playText", (String) page.evaluate("p => namePlay(p, mover())", play));
     page.press("#playText", "Enter");
   }
 
