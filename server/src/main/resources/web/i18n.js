@@ -94,7 +94,7 @@ const TEXTS = {
     phrases: { 'good-game': 'Good game', 'well-played': 'Well played', thanks: 'Thanks', 'good-luck': 'Good luck', sorry: 'Sorry' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Play the opening dice {0}, or throw again?', playThem: 'Play them', again: 'Throw again',
     typePlay: 'Type a play ({0}) and Enter', seed: 'Dice seed (revealed)', seedHash: 'Dice seed hash',
-    postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français',
+    postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français', languageShort: 'FR',
     keys: 'Keys: r throw · u undo · c (or Enter) confirm · h hint · ←/→ history · Tab to the points, Enter to pick and drop · / type a play · Esc leave the box',
     hintTitle: 'The computer suggests',
     reconnecting: 'Connection lost — reconnecting…', gameNotFound: 'There is no such game.', noFragment: 'No game is named in this address.',
@@ -223,7 +223,7 @@ const TEXTS = {
     phrases: { 'good-game': 'Bonne partie', 'well-played': 'Bien joué', thanks: 'Merci', 'good-luck': 'Bonne chance', sorry: 'Désolé' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Jouer les dés du départ {0}, ou relancer ?', playThem: 'Les jouer', again: 'Relancer',
     typePlay: 'Tapez un coup ({0}) puis Entrée', seed: 'Graine des dés (révélée)', seedHash: 'Empreinte de la graine',
-    postilion: 'postillon', stored: 'sur le talon adverse', language: 'English',
+    postilion: 'postillon', stored: 'sur le talon adverse', language: 'English', languageShort: 'EN',
     keys: 'Touches : r jeter · u annuler · c (ou Entrée) valider · h conseil · ←/→ historique · Tab vers les flèches, Entrée pour prendre et poser · / taper un coup · Échap quitter la saisie',
     hintTitle: 'L\'ordinateur conseille',
     reconnecting: 'Connexion perdue — reconnexion…', gameNotFound: 'Cette partie n\'existe pas.', noFragment: 'Cette adresse ne désigne aucune partie.',
@@ -422,6 +422,9 @@ function translatePage() {
   document.querySelectorAll('[data-t-placeholder]').forEach(el => { el.placeholder = t(el.dataset.tPlaceholder); });
   document.querySelectorAll('[data-t-label]').forEach(el => { el.setAttribute('aria-label', t(el.dataset.tLabel)); });
   document.documentElement.lang = lang();
+  // Its two letters, shown on a phone in place of the whole name (app.css), which stays what is read out.
+  const switcher = document.getElementById('lang');
+  if (switcher) switcher.dataset.short = t('languageShort');
 }
 
 /** Light or dark as chosen ("auto" follows the system). */

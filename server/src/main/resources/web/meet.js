@@ -50,6 +50,7 @@ const Meet = (() => {
   }
 
   async function start() {
+    fillTimes(TIME_PRESETS);
     try {
       me = await call('GET', '/api/me');
     } catch (e) { showError('meetError', e); return; }
@@ -63,7 +64,8 @@ const Meet = (() => {
     socket.onopen = () => { retry = 1000; socket.send(JSON.stringify({ type: 'hello' })); };
     socket.onmessage = ev => {
       const msg = JSON.parse(ev.data);
-      if (msg.type === 'lobby') { last = msg; render(); }
+      // The first lobby message after hello is whole; the next ones carry only the sections that changed.
+      if (msg.type === 'lobby') { last = Object.assign(last || {}, msg); render(); }
       else if (msg.type === 'start') started(msg);
       else if (msg.type === 'error') showError('meetError', msg);
     };
@@ -82,20 +84,28 @@ const Meet = (() => {
   function render() {
     if (!last) return;
     $('online').textContent = t('online', last.online);
-    fillTimes();
+    fillTimes(last.timeControls || TIME_PRESETS);
     renderSeeks($('seeks'), last.seeks, t('noChallenges'));
     renderSeeks($('direct'), last.direct || [], null);
     renderPlayed();
     renderPairing();
   }
 
-  function fillTimes() {
+  /**
+   * The server's time-control presets (TimeControl.PRESETS, kept equal by a test): the selects
+   * show them from the first paint, before the lobby socket's first message says its own.
+   */
+  const TIME_PRESETS = ['8+30', '12+60', '12+120', 'untimed'];
+
+  function fillTimes(times) {
     for (const id of ['timeControl', 'seekTime']) {
       const sel = $(id);
       const chosen = sel.value || '12+60';
+      // Rebuilt only when the list or its words (the language) changed: an open select is left alone.
+      if ([...sel.options].map(o => o.value + o.text).join() === times.map(x => x + timeText(x)).join()) continue;
       sel.innerHTML = '';
-      for (const time of last.timeControls) sel.add(new Option(timeText(time), time));
-      sel.value = last.timeControls.includes(chosen) ? chosen : last.timeControls[0];
+      for (const time of times) sel.add(new Option(timeText(time), time));
+      sel.value = times.includes(chosen) ? chosen : times[0];
     }
   }
 

@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
  * {@code jacquet load}: many concurrent games against a running server, both seats of each
  * played over WebSocket by clients choosing random legal plays after a short "thinking" pause;
  * optionally with hostile company: spectators that never read ({@code --stalled}) and a
- * client flooding {@code hello} without reading ({@code --flood}). Reports acknowledged and
+ * client flooding {@code hello} without reading ({@code --flood}), addresses asking for analyses
+ * ({@code --analyses-from}, see {@link AnalysisLoad}). Reports acknowledged and
  * refused actions, games whose stored version differs from what was acknowledged (lost plays),
  * client round trips, the server's own handling times, and how many hostile sockets the server
  * dropped. The server's limits must allow the load (e.g. {@code serve --limit-games 100000
@@ -74,6 +75,15 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--flood", description = "One more client flooding hello on the first game without reading (reconnecting when dropped).")
   boolean flood;
 
+  @Option(names = "--analyses-from", defaultValue = "0", description = "Addresses (127.0.9.2 on) asking for analyses while "
+      + "the games are played, each --analyses-each at once; the server's CPU time and the games' round trips meanwhile are "
+      + "reported, 0 to 250 (default: ${DEFAULT-VALUE}).")
+  int analysesFrom;
+
+  @Option(names = "--analyses-each", defaultValue = "20", description = "Analyses each of those addresses asks for at once, "
+      + "1 to 1,000 (default: ${DEFAULT-VALUE}: the default per-minute limit).")
+  int analysesEach;
+
   @Option(names = "--timed", description = "The timed-games scenario instead: --games timed games at once, each abandoned after "
       + "a few random moves, measuring how late each flag is declared after it was due (never early). The server needs "
       + "serve --fast-clocks for reserves under 30 s.")
@@ -95,6 +105,11 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   private final AtomicLong sent = new AtomicLong();
   private final AtomicInteger reconnects = new AtomicInteger();
   private final ConcurrentLinkedQueue<Long> roundTrips = new ConcurrentLinkedQueue<>();
+  /** Round trips of the actions sent while the analyses of --analyses-from were being answered. */
+  private final ConcurrentLinkedQueue<Long> roundTripsDuringAnalyses = new ConcurrentLinkedQueue<>();
+  private volatile AnalysisLoad analyses;
+  /** How the server's CPU time is read, for the whole run and for the analyses' part. */
+  private ServerCpu serverCpu;
   private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
 
   @Override
@@ -103,16 +118,29 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--think-ms", thinkMs, 0, 60_000);
     Checks.between("--timeout-seconds", timeoutSeconds, 1, 7 * 24 * 3600);
     Checks.between("--stalled", stalled, 0, 100_000);
+    Checks.between("--analyses-from", analysesFrom, 0, 250);
+    Checks.between("--analyses-each", analysesEach, 1, 1_000);
     url = serverUrl(url);
+    serverCpu = new ServerCpu(url, this::get);
+    CpuFigures cpu = new CpuFigures(serverCpu);
     if (timed) {
+      long flagsBefore = serverFlags(-1).path("declared").asLong();
       var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
+      JsonNode flags = serverFlags(flagsBefore);
+      if (!flags.isMissingNode()) {
+        figures.put("server_flags_declared", flags.path("declared").asLong() - flagsBefore)
+            .put("server_flag_late_p50_ms", flags.path("late_p50_ms").asDouble())
+            .put("server_flag_late_p99_ms", flags.path("late_p99_ms").asDouble())
+            .put("server_flag_late_max_ms", flags.path("late_max_ms").asDouble());
+      }
+      cpu.addTo(figures);
       System.out.println(json ? Json.line(figures) : figures.toPrettyString());
       String failure = TimedLoad.failure(figures);
       if (failure != null) throw new CommandFailure(failure);
       return 0;
     }
     long actionsBefore = serverActions();
-    if (lobby) return lobby();
+    if (lobby) return lobby(cpu);
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
@@ -153,6 +181,16 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
     long start = System.nanoTime();
     for (Seat s : seats) s.connect();
+    if (analysesFrom > 0) {
+      // Once the games are under way, so that their actions meet the analyses.
+      while (acked.get() == 0 && !finished.await(20, TimeUnit.MILLISECONDS)
+          && System.nanoTime() - start < timeoutSeconds * 1_000_000_000L) {
+        Thread.onSpinWait();
+      }
+      AnalysisLoad asking = new AnalysisLoad(url, analysesFrom, analysesEach, serverCpu);
+      asking.start();
+      analyses = asking;
+    }
     Progress progress = new Progress("load", games);
     while (!finished.await(1, TimeUnit.SECONDS)) {
       progress.update(games - finished.getCount(), acked.get() + " actions");
@@ -160,6 +198,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     }
     progress.update(games - finished.getCount(), acked.get() + " actions");
     double seconds = (System.nanoTime() - start) / 1e9;
+    if (analyses != null) analyses.await(start + timeoutSeconds * 1_000_000_000L);
     stop.set(true);
     if (flooder != null) flooder.join(5000);
     // The seats' sockets are closed before asking for the figures: a server that counts
@@ -195,8 +234,16 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
         .put("actions_per_second", Math.round(acked.get() / Math.max(seconds, 1e-9)))
         .put("seat_reconnects", reconnects.get());
     if (stalled > 0) o.put("stalled_spectators", stalled).put("stalled_dropped_by_server", stalledDropped);
+    if (analyses != null) {
+      analyses.report(o);
+      List<Long> during = new ArrayList<>(roundTripsDuringAnalyses);
+      Collections.sort(during);
+      o.put("actions_during_analyses", during.size()).put("round_trip_during_analyses_p50_ms", pct(during, 0.5))
+          .put("round_trip_during_analyses_p99_ms", pct(during, 0.99));
+    }
     if (flood) o.put("flood_messages_sent", floodSent.get()).put("flood_connections_dropped", floodDrops.get());
     if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
+    cpu.addTo(o);
     if (json) System.out.println(Json.line(o));
     else System.out.println(o.toPrettyString());
     timer.shutdownNow();
@@ -211,12 +258,13 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   }
 
   /** The lobby scenario: its figures printed, then a failure if a challenge was accepted twice or lost. */
-  private int lobby() throws Exception {
+  private int lobby(CpuFigures cpu) throws Exception {
     Checks.between("--lobby-clients", lobbyClients, 2, 100_000);
     Checks.between("--challenges-per-minute", challengesPerMinute, 0, 60_000);
     Checks.between("--pairs-per-minute", pairsPerMinute, 0, 60_000);
     Checks.between("--lobby-seconds", lobbySeconds, 1, 86_400);
     var o = new LobbyLoad(url, lobbyClients, challengesPerMinute, pairsPerMinute, lobbySeconds, seed).run();
+    cpu.addTo(o);
     System.out.println(json ? Json.line(o) : o.toPrettyString());
     if (o.get("accepted_twice").asInt() > 0 || o.get("lost").asInt() > 0 || o.get("games_mismatched").asInt() > 0) {
       throw new CommandFailure("the lobby lost or doubled meetings: " + o.get("lost") + " lost, " + o.get("accepted_twice")
@@ -311,6 +359,14 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       throw new IllegalArgumentException("--url " + shown + ": load tests run against a server on this machine (loopback: 127.x.x.x, localhost, [::1]) only, not " + u.getHost());
     }
     return url.replaceAll("/$", "");
+  }
+
+  /**
+   * The server's own figures of the flags its timers declared after the {@code since}-th (all
+   * with -1): how late each was stored after it was due. Missing on a server that does not say.
+   */
+  private JsonNode serverFlags(long since) throws Exception {
+    return Json.MAPPER.readTree(get("/api/metrics" + (since >= 0 ? "?flags_since=" + since : ""))).path("flags");
   }
 
   /** The actions the server has handled so far: also the check that a Jacquet server answers at --url. */
@@ -474,6 +530,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       switch (m.path("type").asText()) {
         case "ok" -> {
           roundTrips.add(System.nanoTime() - sentAt);
+          if (analyses != null && analyses.during(sentAt)) roundTripsDuringAnalyses.add(System.nanoTime() - sentAt);
           acked.incrementAndGet();
           counter.acked.incrementAndGet();
           waiting = false;

@@ -292,6 +292,8 @@ final class LobbyLoad {
 
   private ObjectNode report(double setupSeconds) throws Exception {
     List<Long> both = new ArrayList<>();
+    List<Long> answered = new ArrayList<>();
+    List<Long> told = new ArrayList<>();
     List<Long> paired = new ArrayList<>();
     int lost = 0;
     int twice = 0;
@@ -316,6 +318,8 @@ final class LobbyLoad {
       }
       if (!m.takerGame.equals(m.posterGame)) mismatched++;
       both.add(Math.max(m.takerAt, m.posterAt) - m.sentAt);
+      answered.add(m.takerAt - m.sentAt);
+      told.add(m.posterAt - m.sentAt);
       games.add(m.takerGame);
     }
     int unseated = 0;
@@ -329,6 +333,8 @@ final class LobbyLoad {
       if (s != null) s.sendClose(WebSocket.NORMAL_CLOSURE, "done");
     }
     Collections.sort(both);
+    Collections.sort(answered);
+    Collections.sort(told);
     Collections.sort(paired);
     ObjectNode o = Json.MAPPER.createObjectNode();
     o.put("lobby_clients", clients).put("connect_seconds", Math.round(setupSeconds * 10) / 10.0).put("seconds", seconds)
@@ -337,8 +343,13 @@ final class LobbyLoad {
         .put("double_accepts_tried", doubleAccepts.get()).put("accepted_twice", twice).put("lost", lost)
         .put("games_mismatched", mismatched).put("games_checked", Math.min(50, games.size())).put("games_without_names", unseated)
         .put("accept_to_both_p50_ms", LoadCommand.pct(both, 0.5)).put("accept_to_both_p99_ms", LoadCommand.pct(both, 0.99))
-        .put("accept_to_both_max_ms", LoadCommand.pct(both, 1.0)).put("pairings_asked", pairsAsked.get()).put("pairing_places", pairings).put("pairing_places_unpaired", unpaired)
+        .put("accept_to_both_max_ms", LoadCommand.pct(both, 1.0)).put("accept_to_both_count", both.size())
+        .put("taker_answer_p50_ms", LoadCommand.pct(answered, 0.5)).put("taker_answer_p99_ms", LoadCommand.pct(answered, 0.99))
+        .put("taker_answer_max_ms", LoadCommand.pct(answered, 1.0))
+        .put("poster_start_p50_ms", LoadCommand.pct(told, 0.5)).put("poster_start_p99_ms", LoadCommand.pct(told, 0.99))
+        .put("poster_start_max_ms", LoadCommand.pct(told, 1.0)).put("pairings_asked", pairsAsked.get()).put("pairing_places", pairings).put("pairing_places_unpaired", unpaired)
         .put("paired_p50_ms", LoadCommand.pct(paired, 0.5)).put("paired_p99_ms", LoadCommand.pct(paired, 0.99))
+        .put("paired_max_ms", LoadCommand.pct(paired, 1.0)).put("paired_count", paired.size())
         .put("lobby_messages", lobbyMessages.get()).put("lobby_megabytes", Math.round(lobbyBytes.get() / 1e5) / 10.0);
     if (!problems.isEmpty()) o.put("problems", problems.size()).put("first_problem", problems.peek());
     timer.shutdownNow();

@@ -41,6 +41,8 @@ final class TimedLoad {
   private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
   private final AtomicInteger moves = new AtomicInteger();
   private final AtomicInteger dropped = new AtomicInteger();
+  /** Flags seen whose due time the client's readings could not tell (see {@link Game#dueAt}). */
+  private final AtomicInteger unmeasured = new AtomicInteger();
   private volatile boolean closing;
   /** Over how long the games' opening throws are spread. */
   private final long startSpreadMs;
@@ -90,11 +92,13 @@ final class TimedLoad {
     Collections.sort(late);
     long early = late.stream().filter(x -> x < 0).count();
     ObjectNode o = Json.MAPPER.createObjectNode();
-    o.put("scenario", "timed").put("games", games).put("time_control", time).put("flags_seen", late.size())
+    o.put("scenario", "timed").put("games", games).put("time_control", time).put("flags_seen", late.size() + unmeasured.get())
+        .put("flags_measured", late.size()).put("flags_unmeasured", unmeasured.get())
         .put("moves_played", moves.get()).put("seconds", Math.round((System.nanoTime() - start) / 1e9))
         .put("flag_late_p50_ms", pct(late, 0.5)).put("flag_late_p99_ms", pct(late, 0.99))
         .put("flag_late_max_ms", late.isEmpty() ? 0 : late.get(late.size() - 1))
         .put("flag_late_min_ms", late.isEmpty() ? 0 : late.get(0)).put("flags_early", early)
+        .put("flags_later_than_1s", late.stream().filter(x -> x > 1000).count())
         .put("sockets_dropped", dropped.get());
     if (!refusals.isEmpty()) {
       var kinds = o.putObject("refusals");
@@ -139,6 +143,8 @@ final class TimedLoad {
     String running;
     boolean seen;
     int thrownAt = -1;
+    /** The clock of the reading {@link #flagAt} comes from. */
+    JsonNode lastClock;
 
     Game(String id, String whiteToken, String blackToken, int moves, SplittableRandom random, CountDownLatch flagged) {
       this.id = id;
@@ -159,6 +165,28 @@ final class TimedLoad {
       black.close();
     }
 
+    /**
+     * When the flag that ended the game was due, from the last reading of the clock and the final
+     * one. The server sends a socket that is behind the newest state, not every one, so this
+     * client may have missed the move that handed the clock to the side that lost: then that
+     * side's time started when the other side's move ended, known from how much of its reserve
+     * that move spent. {@link Long#MIN_VALUE} when the readings cannot say (the move spent none of
+     * its reserve, or more than one hand-over was missed): counted as unmeasured, never guessed.
+     */
+    long dueAt(JsonNode end) {
+      String loser = "white".equals(end.path("result").path("winner").asText()) ? "black" : "white";
+      String winner = loser.equals("white") ? "black" : "white";
+      JsonNode stop = end.path("clock");
+      if (loser.equals(running)) {
+        // The winner did not run since the reading: else hand-overs were missed.
+        return stop.path(winner).asLong() == lastClock.path(winner).asLong() ? flagAt : Long.MIN_VALUE;
+      }
+      long spent = lastClock.path(winner).asLong() - stop.path(winner).asLong();
+      if (spent <= 0) return Long.MIN_VALUE;
+      long handedOver = lastClock.path("now").asLong() + lastClock.path("delay").asLong() + spent;
+      return handedOver + lastClock.path("delayPerMove").asLong() + lastClock.path(loser).asLong() + 1;
+    }
+
     /** A state or change seen by {@code seat}, at {@code receivedAt} (this machine's clock). */
     synchronized void seen(Seat seat, JsonNode m, long receivedAt) {
       long seq = m.path("seq").asLong(-1);
@@ -167,14 +195,22 @@ final class TimedLoad {
       // would put the due time later than it was: the earlier reading of the same move stands.
       if (seq > lastSeq && clock.isObject() && !clock.path("running").isNull()) {
         String side = clock.get("running").asText();
-        if (!side.equals(running) || clock.get(side).asLong() > 0 || flagAt == Long.MIN_VALUE) flagAt = flagAt(clock);
+        if (!side.equals(running) || clock.get(side).asLong() > 0 || flagAt == Long.MIN_VALUE) {
+          flagAt = flagAt(clock);
+          lastClock = clock;
+        }
         running = side;
       }
       lastSeq = Math.max(lastSeq, seq);
       if ("timeout".equals(m.path("result").path("forfeit").asText())) {
         if (!seen && flagAt != Long.MIN_VALUE) {
           seen = true;
-          lateness.add(receivedAt - flagAt);
+          long due = dueAt(m);
+          if (due == Long.MIN_VALUE) {
+            unmeasured.incrementAndGet();
+          } else {
+            lateness.add(receivedAt - due);
+          }
           flagged.countDown();
         }
         return;

@@ -49,6 +49,48 @@ class LoadCommandTest extends ConsoleCapture {
   }
 
   @Test
+  void theLobbyScenarioMeasuresEachSideOfEveryMeetingAndItsCost() throws Exception {
+    try (ServeProcess server = server(dir.resolve("lobby"))) {
+      assertThat(run("load", "--url", server.url, "--lobby", "--lobby-clients", "6", "--challenges-per-minute", "60",
+          "--pairs-per-minute", "0", "--lobby-seconds", "3", "--json")).as(err()).isZero();
+      var o = Json.MAPPER.readTree(out());
+      assertThat(o.get("accept_to_both_count").asInt()).isPositive().isEqualTo(o.get("challenges_accepted").asInt());
+      assertThat(o.get("lost").asInt()).isZero();
+      assertThat(o.get("accepted_twice").asInt()).isZero();
+      // Both players had the game by the later of the two: the taker's answer and the poster's start.
+      double both = o.get("accept_to_both_max_ms").asDouble();
+      assertThat(both).isGreaterThanOrEqualTo(o.get("taker_answer_max_ms").asDouble())
+          .isGreaterThanOrEqualTo(o.get("poster_start_max_ms").asDouble());
+      assertThat(o.get("poster_start_p50_ms").asDouble()).isPositive();
+      assertCpuFigures(o);
+    }
+  }
+
+  /** What a run cost: CPU seconds on both sides, and the machine it ran on. */
+  private static void assertCpuFigures(com.fasterxml.jackson.databind.JsonNode o) {
+    assertThat(o.get("server_cpu_seconds").asDouble()).isPositive();
+    assertThat(o.get("client_cpu_seconds").asDouble()).isPositive();
+    assertThat(o.get("cores").asInt()).isPositive();
+    assertThat(o.has("load_average_start") && o.has("load_average_end")).isTrue();
+  }
+
+  @Test
+  void analysesFromManyAddressesAreCountedWithTheServersCpuTimeWhileAGameIsPlayed() throws Exception {
+    try (ServeProcess server = server(dir.resolve("analyses"), "--limit-connections", "100", "--limit-sockets", "100")) {
+      assertThat(run("load", "--url", server.url, "--games", "1", "--think-ms", "0", "--analyses-from", "3", "--analyses-each", "4",
+          "--timeout-seconds", "120", "--json")).as(err()).isZero();
+      var o = Json.MAPPER.readTree(out());
+      assertThat(o.get("games_finished").asInt()).isEqualTo(1);
+      assertThat(o.get("analyses_asked").asInt()).isEqualTo(12);
+      // Each address's questions come at once: one runs, the others are busy until it is done.
+      assertThat(o.get("analyses_answered").asInt()).as(o.toString()).isBetween(3, 12);
+      assertThat(o.get("analyses_answered").asInt() + o.get("analyses_busy").asInt()).as(o.toString()).isEqualTo(12);
+      assertThat(o.get("server_pid").asLong()).as("the process listening on the port").isEqualTo(server.process.pid());
+      assertThat(o.get("analyses_server_cpu_seconds").asDouble()).isPositive();
+    }
+  }
+
+  @Test
   void timedGamesAllEndOnTimeNoneEarlyAndFastClocksNeedTheServersLeave() throws Exception {
     try (ServeProcess server = server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {
       assertThat(run("load", "--url", server.url, "--timed", "--games", "4", "--time", "0+1", "--think-ms", "0",
@@ -57,6 +99,12 @@ class LoadCommandTest extends ConsoleCapture {
       assertThat(o.get("flags_seen").asInt()).isEqualTo(4);
       assertThat(o.get("flags_early").asInt()).isZero();
       assertThat(o.get("flag_late_min_ms").asLong()).isNotNegative();
+      assertThat(o.get("flags_measured").asInt() + o.get("flags_unmeasured").asInt()).isEqualTo(4);
+      // The server's own figures: its timers declared the flags no player's late move did, each after it was due.
+      assertThat(o.get("server_flags_declared").asInt()).isBetween(1, 4);
+      assertThat(o.get("server_flag_late_max_ms").asDouble()).isGreaterThanOrEqualTo(o.get("server_flag_late_p50_ms").asDouble())
+          .isNotNegative();
+      assertCpuFigures(o);
     }
     try (ServeProcess slow = server(dir.resolve("people"), "--limit-connections", "100")) {
       assertThat(run("load", "--url", slow.url, "--timed", "--games", "1", "--time", "0+1", "--json")).isEqualTo(1);

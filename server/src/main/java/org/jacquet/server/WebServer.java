@@ -162,7 +162,7 @@ public final class WebServer implements AutoCloseable {
     this.options = options;
     Limits l = options.limits();
     this.hub = new Hub(games, l);
-    this.reviews = new Reviews(games, l.reviewQueue());
+    this.reviews = new Reviews(games, l.reviewQueue(), l.reviewShare());
     this.address = new ClientAddress(options.trustProxy());
     this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
     this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
@@ -190,7 +190,7 @@ public final class WebServer implements AutoCloseable {
       lobby.deliver(seek); // its poster may be connected here
       lobbyFeed.changed();
     });
-    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy());
+    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy(), options.fastClocks());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -298,6 +298,11 @@ public final class WebServer implements AutoCloseable {
 
   public int port() {
     return app.port();
+  }
+
+  /** The reviews (tests hold their worker: {@link Reviews#holdWorkerForTests}). */
+  public Reviews reviewsForTests() {
+    return reviews;
   }
 
   /** The accounts this server signs in (tests reach sessions through it; null without a database). */

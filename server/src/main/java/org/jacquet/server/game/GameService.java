@@ -619,26 +619,60 @@ public final class GameService implements AutoCloseable {
    * A flag timer fired for game {@code id}: the stored clock is the judge. Out of time: the
    * running side loses the game as if it resigned then (same stake, same path, so whatever a
    * match's end runs, runs). Otherwise the timer is set again for the clock as it is now — a
-   * move came in time, or this process's room was behind.
+   * move came in time, or this process's room was behind. The room this process holds is judged
+   * first, without reading the store: the write's version check refuses it if another process
+   * moved the game on ({@code conflict}), and then the stored game is read and judged at once.
+   * That keeps a flag to one database write when many fall together.
    */
   void flagDue(String id) {
-    boolean declared = false;
+    FlagJudged judged = null;
     try {
-      GameRoom room = fresh(id);
-      synchronized (room) {
-        long now = System.currentTimeMillis();
-        if (room.clock == null) return;
-        if (room.clock.outOfTime(now)) declared = declareFlag(room, now);
-        else if (room.match.game().phase() == Phase.ROLL) commit(room, room.match.game().sideToAct(), "roll");
-        else flags.set(id, room.clock.flagAt());
+      GameRoom held = rooms.get(id);
+      if (held != null) {
+        try {
+          judged = judgeFlag(held);
+        } catch (Refusal e) {
+          if (!"conflict".equals(e.code())) throw e; // behind another process: judged again below, on what is stored
+        }
       }
+      if (judged == null) judged = judgeFlag(fresh(id));
     } catch (Refusal e) {
       // Another process declared it first (conflict), or storage fails: look again shortly.
       if ("storage".equals(e.code()) || "conflict".equals(e.code())) flags.set(id, System.currentTimeMillis() + STORAGE_RETRY_MILLIS);
       return;
     }
+    if (judged == FlagJudged.NO_CLOCK) return;
+    // Counted before the sockets are told: whoever saw the loss on time finds it counted.
+    if (judged == FlagJudged.DECLARED) flagsDeclared.incrementAndGet();
     onChange.accept(id);
-    if (declared) flagsDeclared.incrementAndGet();
+  }
+
+  /** What a flag timer found: no clock, a clock that goes on (a throw made, or the timer set again), a flag declared. */
+  private enum FlagJudged { NO_CLOCK, GOES_ON, DECLARED }
+
+  /** Judges {@code room}'s flag under its lock; a flag declared has its lateness after the due instant recorded. */
+  private FlagJudged judgeFlag(GameRoom room) {
+    synchronized (room) {
+      long now = System.currentTimeMillis();
+      if (room.clock == null) return FlagJudged.NO_CLOCK;
+      long due = room.clock.flagAt();
+      if (room.clock.outOfTime(now)) {
+        if (!declareFlag(room, now)) return FlagJudged.GOES_ON;
+        flagLateness.record((System.currentTimeMillis() - due) * 1_000_000);
+        return FlagJudged.DECLARED;
+      }
+      if (room.match.game().phase() == Phase.ROLL) commit(room, room.match.game().sideToAct(), "roll");
+      else flags.set(room.id, due);
+      return FlagJudged.GOES_ON;
+    }
+  }
+
+  /** How late after its due instant each flag this process's timers declared was stored (ns). */
+  private final org.jacquet.server.limits.Metrics flagLateness = org.jacquet.server.limits.Metrics.quiet(1 << 16);
+
+  /** {count, p50, p99, max} in ms of the flags declared by this process's timers after the {@code since}-th: their lateness once stored. */
+  public double[] flagLateness(long since) {
+    return flagLateness.snapshot(since);
   }
 
   private final java.util.concurrent.atomic.AtomicLong flagsDeclared = new java.util.concurrent.atomic.AtomicLong();

@@ -49,8 +49,9 @@ public final class AnalysisRoutes {
         if (!room.match.game().isOver()) throw new Refusal("not-over", "a game is reviewed once it is over");
         return room.version;
       });
-      if (!reviews.known(id, version)) reviewRequests.acquire(address.of(ctx));
-      ctx.result(reviews.get(id, ClientLanguage.of(ctx)).toString());
+      String client = address.of(ctx);
+      if (!reviews.known(id, version)) reviewRequests.acquire(client);
+      ctx.result(reviews.get(id, client, ClientLanguage.of(ctx)).toString());
     });
   }
 

@@ -42,7 +42,7 @@ public final class GameRoutes {
           player.apply(ctx), opponent.equals("practice"));
       // Checked first, counted after: a request refused for its content uses none of the budget.
       GameService.Checked checked = games.check(req);
-      TimeControl time = timeControl(body.text("time", "untimed"), fastClocks);
+      TimeControl time = LobbyRoutes.timeControl(body.text("time", "untimed"), fastClocks);
       creations.acquire(address.of(ctx));
       GameService.Created c = games.create(checked, time);
       ObjectNode o = StateView.JSON.createObjectNode();
@@ -76,16 +76,6 @@ public final class GameRoutes {
       ctx.header("Content-Disposition", "attachment; filename=\"jacquet-" + ctx.pathParam("id") + ".txt\"");
       ctx.result(record);
     });
-  }
-
-  /** The time control a client asks for; clocks too fast for people only when the server allows them. */
-  private static TimeControl timeControl(String text, boolean fastClocks) {
-    TimeControl t = LobbyRoutes.timeControl(text);
-    if (t.fast() && !fastClocks) {
-      throw new Refusal("time-too-short", Map.of("min", TimeControl.MIN_RESERVE_PER_POINT_SECONDS),
-          "the reserve must be at least " + TimeControl.MIN_RESERVE_PER_POINT_SECONDS + " s a match point");
-    }
-    return t;
   }
 
   /** The seat token of an {@code Authorization: Bearer TOKEN} header, or null. */

@@ -38,9 +38,11 @@ public final class LobbyRoutes {
   private final RateLimiter renames;
   private final ClientAddress address;
   private final boolean trustProxy;
+  /** Whether clients may post seeks with clocks too fast for people ({@code serve --fast-clocks}). */
+  private final boolean fastClocks;
 
   public LobbyRoutes(Lobby lobby, Identities identities, RateLimiter creations, Limits limits, ClientAddress address,
-      boolean trustProxy) {
+      boolean trustProxy, boolean fastClocks) {
     this.lobby = lobby;
     this.identities = identities;
     this.creations = creations;
@@ -48,6 +50,7 @@ public final class LobbyRoutes {
     this.renames = new RateLimiter("names", NAMES_PER_MINUTE, limits.windowSeconds());
     this.address = address;
     this.trustProxy = trustProxy;
+    this.fastClocks = fastClocks;
   }
 
   public void install(Javalin app) {
@@ -84,7 +87,7 @@ public final class LobbyRoutes {
   private void post(Context ctx, Seek.Kind kind, String to, JsonBody body, Seek.Colour colour, boolean rated) {
     String rules = Problems.parse("bad-rules", body.text("rules", "modern"), Rules::parse).toString();
     int match = body.integer("match", kind == Seek.Kind.POOL ? 3 : 1, 1, 99);
-    TimeControl time = timeControl(body.text("time", kind == Seek.Kind.POOL ? "12+60" : "untimed"));
+    TimeControl time = timeControl(body.text("time", kind == Seek.Kind.POOL ? "12+60" : "untimed"), fastClocks);
     Player p = player(ctx);
     creations.acquire(address.of(ctx));
     Lobby.Posted posted = lobby.post(p, kind, to, rules, match, time, colour, rated);
@@ -92,13 +95,23 @@ public final class LobbyRoutes {
         .toString());
   }
 
-  /** A time control read from the client's text, or {@code bad-time-control} naming why not. */
-  static TimeControl timeControl(String text) {
+  /**
+   * The time control a client asks for, or {@code bad-time-control} naming why not; clocks too
+   * fast for people ({@link TimeControl#fast}) only when the server allows them ({@code serve
+   * --fast-clocks}), else {@code time-too-short}.
+   */
+  static TimeControl timeControl(String text, boolean fastClocks) {
+    TimeControl t;
     try {
-      return TimeControl.parse(text);
+      t = TimeControl.parse(text);
     } catch (IllegalArgumentException e) {
       throw new Refusal("bad-time-control", Map.of("text", Excerpt.of(text), "detail", e.getMessage()), e.getMessage());
     }
+    if (t.fast() && !fastClocks) {
+      throw new Refusal("time-too-short", Map.of("min", TimeControl.MIN_RESERVE_PER_POINT_SECONDS),
+          "the reserve must be at least " + TimeControl.MIN_RESERVE_PER_POINT_SECONDS + " s a match point");
+    }
+    return t;
   }
 
   /** A seek's id from the path: 12 URL-safe characters, or it is no seek ({@code seek-gone}, nothing looked up). */

@@ -35,18 +35,31 @@ public final class SiteRoutes {
       }
     });
     Routes.get(app, "/api/metrics", ctx -> {
-      long since = 0;
-      String s = ctx.queryParam("since");
-      if (s != null) {
-        try {
-          since = Long.parseLong(s);
-        } catch (NumberFormatException e) {
-          throw JsonBody.badField("since", JsonBody.Expected.WHOLE_NUMBER);
-        }
-      }
+      long since = count(ctx, "since");
+      long flagsSince = count(ctx, "flags_since");
       double[] m = handling.snapshot(since);
-      ctx.result(StateView.JSON.createObjectNode().put("actions", (long) m[0]).put("p50_ms", m[1])
-          .put("p99_ms", m[2]).put("max_ms", m[3]).toString());
+      double[] f = games.flagLateness(flagsSince);
+      var o = StateView.JSON.createObjectNode().put("actions", (long) m[0]).put("p50_ms", m[1])
+          .put("p99_ms", m[2]).put("max_ms", m[3]).put("cpu_ms", processCpuMillis());
+      o.putObject("flags").put("declared", (long) f[0]).put("late_p50_ms", f[1]).put("late_p99_ms", f[2]).put("late_max_ms", f[3]);
+      ctx.result(o.toString());
     });
+  }
+
+  /** A count given in the query ({@code since}: the figures after the N-th), 0 if absent. */
+  private static long count(io.javalin.http.Context ctx, String name) {
+    String s = ctx.queryParam(name);
+    if (s == null) return 0;
+    try {
+      return Long.parseLong(s);
+    } catch (NumberFormatException e) {
+      throw JsonBody.badField(name, JsonBody.Expected.WHOLE_NUMBER);
+    }
+  }
+
+  /** This process's CPU time so far, in ms (what a load run reports beside its wall-clock figures); -1 if the JVM does not say. */
+  private static long processCpuMillis() {
+    var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000 : -1;
   }
 }

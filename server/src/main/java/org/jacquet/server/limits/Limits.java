@@ -46,6 +46,14 @@ public record Limits(int gamesPerMinute, int analysesPerMinute, int reviewsPerMi
         spectatorsPerGame, queueBytes, windowSeconds, connectsPerMinute, perAddress, total);
   }
 
+  /**
+   * Reviews one address may have running or waiting: a quarter of the queue (at least 1), so
+   * that others still find room when one address fills its share.
+   */
+  public int reviewShare() {
+    return Math.max(1, reviewQueue / 4);
+  }
+
   public Limits {
     if (gamesPerMinute < 1 || analysesPerMinute < 1 || reviewsPerMinute < 1 || reviewQueue < 1 || messagesPerSecond < 1
         || socketsPerAddress < 1 || spectatorsPerGame < 1 || queueBytes < 4096 || windowSeconds < 1 || connectsPerMinute < 1

@@ -9,21 +9,38 @@ import java.util.Arrays;
  */
 public final class Metrics {
   static final int KEPT = 1 << 20;
-  private final long[] nanos = new long[KEPT];
+  private final long[] nanos;
   private long count;
+  /** Whether each duration is also an action's handling time for the telemetry. */
+  private final boolean actions;
+
+  /** Players' actions' handling times (also given to the telemetry). */
+  public Metrics() {
+    this(true, KEPT);
+  }
+
+  private Metrics(boolean actions, int kept) {
+    this.actions = actions;
+    this.nanos = new long[kept];
+  }
+
+  /** The last {@code kept} durations of something else than actions (flags' lateness), not sent to the telemetry. */
+  public static Metrics quiet(int kept) {
+    return new Metrics(false, kept);
+  }
 
   public synchronized void record(long durationNanos) {
-    org.jacquet.server.telemetry.Telemetry.action(durationNanos);
-    nanos[(int) (count % KEPT)] = durationNanos;
+    if (actions) org.jacquet.server.telemetry.Telemetry.action(durationNanos);
+    nanos[(int) (count % nanos.length)] = durationNanos;
     count++;
   }
 
   /** {count, p50, p99, max} in milliseconds over the actions after the {@code since}-th still kept. */
   public synchronized double[] snapshot(long since) {
-    long first = Math.max(Math.max(0, since), count - KEPT);
+    long first = Math.max(Math.max(0, since), count - nanos.length);
     int n = (int) Math.max(0, count - first);
     long[] sorted = new long[n];
-    for (int i = 0; i < n; i++) sorted[i] = nanos[(int) ((first + i) % KEPT)];
+    for (int i = 0; i < n; i++) sorted[i] = nanos[(int) ((first + i) % nanos.length)];
     Arrays.sort(sorted);
     return new double[] {count, percentile(sorted, 0.50), percentile(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6};
   }

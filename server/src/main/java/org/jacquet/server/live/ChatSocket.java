@@ -58,7 +58,7 @@ public final class ChatSocket {
     // Counted once it could be said: a refused line costs its sender only the message rate.
     lines.acquire(c.side != null ? c.gameId + "|" + c.side.key() : c.address);
     ChatRoom room = ChatRoom.of(c.side != null);
-    String name = c.side == null ? null : games.readLocal(c.gameId, r -> r.name(c.side));
+    String name = c.side == null ? c.viewerName : games.readLocal(c.gameId, r -> r.name(c.side));
     ChatLine line = chats.say(c.gameId, room, c.side == null ? null : c.side.key(), name, said, now);
     String message = Chats.message(room, List.of(line), false).toString();
     hub.chat(c.gameId, room, message);

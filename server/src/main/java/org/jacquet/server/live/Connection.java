@@ -54,6 +54,8 @@ public final class Connection {
   public final RateLimiter.Bucket refusals;
   /** A lobby socket's player and feed ({@code /ws/lobby}); null on a game's socket. */
   public volatile org.jacquet.server.lobby.Lobby.Listener lobby;
+  /** The name of the player its cookies named when it opened (a spectator's name in the chat), or null. */
+  public volatile String viewerName;
   /** Closed (or closing) for flooding: what it still sends is ignored, unanswered. */
   public volatile boolean flooding;
 

@@ -426,13 +426,16 @@ public final class Hub {
     private record Seen(int count, long until) {}
     private final Map<String, Map<String, Seen>> byGame = new ConcurrentHashMap<>();
     private final long ttlMillis;
+    /** The time in ms (the system's; a test's own clock, so that no test sleeps to see a word expire). */
+    private final java.util.function.LongSupplier clock;
 
     Presence() {
-      this(TTL_MILLIS);
+      this(TTL_MILLIS, System::currentTimeMillis);
     }
 
-    Presence(long ttlMillis) {
+    Presence(long ttlMillis, java.util.function.LongSupplier clock) {
       this.ttlMillis = ttlMillis;
+      this.clock = clock;
     }
 
     /** Process {@code origin} has {@code count} sockets at {@code side} of game {@code id}. */
@@ -444,21 +447,21 @@ public final class Hub {
           return m.isEmpty() ? null : m;
         });
       } else {
-        byGame.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(key, new Seen(count, System.currentTimeMillis() + ttlMillis));
+        byGame.computeIfAbsent(id, k -> new ConcurrentHashMap<>()).put(key, new Seen(count, clock.getAsLong() + ttlMillis));
       }
     }
 
     boolean connected(String id, Side side) {
       Map<String, Seen> m = byGame.get(id);
       if (m == null) return false;
-      long now = System.currentTimeMillis();
+      long now = clock.getAsLong();
       String suffix = "|" + side.key();
       return m.entrySet().stream().anyMatch(e -> e.getKey().endsWith(suffix) && e.getValue().until() > now);
     }
 
     /** Forgets what expired; returns the games whose presence changed (to tell their sockets). */
     public Set<String> expire() {
-      long now = System.currentTimeMillis();
+      long now = clock.getAsLong();
        Set<String> changed = new java.util.HashSet<>();
       for (Map.Entry<String, Map<String, Seen>> e : byGame.entrySet()) {
         if (e.getValue().values().removeIf(s -> s.until() <= now)) changed.add(e.getKey());

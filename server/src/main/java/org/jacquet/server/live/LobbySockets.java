@@ -36,11 +36,28 @@ public final class LobbySockets {
 
   /** A new lobby socket: the player of its cookies (none: {@code no-identity} — the page asks {@code GET /api/me} first). */
   Connection open(WsContext ctx, String address) {
-    Player p = identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null, newcomer.apply(address),
-        System.currentTimeMillis()).orElseThrow(() -> new Refusal("no-identity", "this socket has no player: GET /api/me first"));
+    Player p = player(ctx, address).orElseThrow(() -> new Refusal("no-identity", "this socket has no player: GET /api/me first"));
     Connection c = hub.admit(LobbySocket.PATH, address, ClientLanguage.of(ctx), ctx.session);
     c.lobby = new LobbySocket(c, p);
     return c;
+  }
+
+  /** The player a socket's cookies name (none without a guest or session cookie; no new guest is made here). */
+  java.util.Optional<Player> player(WsContext ctx, String address) {
+    return identities.resolve(ctx::cookie, ClientLanguage.of(ctx), false, null, newcomer.apply(address), System.currentTimeMillis());
+  }
+
+  /**
+   * The name a game's spectator is shown by in the spectators' chat: the player its cookies name,
+   * or null (shown as "Spectator") without cookies, or when its address may not bring one more
+   * new guest to this process now.
+   */
+  String spectatorName(WsContext ctx, String address) {
+    try {
+      return player(ctx, address).map(Player::name).orElse(null);
+    } catch (Refusal tooMany) {
+      return null;
+    }
   }
 
   /** A lobby socket says {@code hello} (then it is sent the lobby and its news) or {@code ping}. */

@@ -49,8 +49,13 @@ public final class SocketEndpoint {
       ws.onConnect(ctx -> {
         try {
           checkOrigin(ctx);
-          Connection c = LobbySocket.PATH.equals(ctx.pathParam("id")) ? lobby.open(ctx, address.of(ctx))
-              : hub.join(ctx.pathParam("id"), address.of(ctx), ClientLanguage.of(ctx), ctx.session);
+          Connection c;
+          if (LobbySocket.PATH.equals(ctx.pathParam("id"))) {
+            c = lobby.open(ctx, address.of(ctx));
+          } else {
+            c = hub.join(ctx.pathParam("id"), address.of(ctx), ClientLanguage.of(ctx), ctx.session);
+            c.viewerName = lobby.spectatorName(ctx, address.of(ctx));
+          }
           ctx.attribute("connection", c);
           expectHello(c);
         } catch (Refusal e) {

@@ -45,8 +45,13 @@ public final class LobbyFeed implements AutoCloseable {
     return t;
   });
   private volatile boolean dirty = true;
-  private String lastShared = "";
-  private final Map<String, String> lastDirect = new HashMap<>();
+  /** Each section of the lobby as last sent (its JSON text), by name: a tick sends only those that changed. */
+  private Map<String, String> lastSections = Map.of();
+  /** The direct challenges last sent to each player here who has some (JSON text). */
+  private Map<String, String> lastDirect = Map.of();
+  private static final String NO_DIRECT = "[]";
+  /** Sockets sent the whole lobby once: from then on they get only what changed (touched by the tick alone). */
+  private final java.util.Set<Lobby.Listener> shown = new java.util.HashSet<>();
   /** Sockets that said hello since the last tick: they get the lobby as it is, changed or not. */
   private final java.util.Set<Lobby.Listener> greeted = java.util.concurrent.ConcurrentHashMap.newKeySet();
   private List<Played> games = List.of();
@@ -94,7 +99,8 @@ public final class LobbyFeed implements AutoCloseable {
       greeted.removeIf(l -> !lobby.isListening(l));
       List<Lobby.Listener> all = lobby.listeners();
       if (all.isEmpty()) {
-        lastDirect.clear();
+        lastDirect = Map.of();
+        shown.clear();
         return;
       }
       if (now - gamesReadAt >= GAMES_EVERY_MILLIS) {
@@ -113,31 +119,57 @@ public final class LobbyFeed implements AutoCloseable {
   private void send(List<Lobby.Listener> all, long now) {
     List<Seek> waiting = lobby.seeks().waiting(now);
     ObjectNode shared = snapshot(waiting, games, online.getAsInt());
-    String sharedText = shared.toString();
-    Map<String, List<Seek>> direct = new HashMap<>();
+    // Each section's text, to send only those that changed since the last tick.
+    ObjectNode changed = JSON.createObjectNode().put("type", "lobby");
+    Map<String, String> sections = new HashMap<>();
+    shared.fields().forEachRemaining(f -> {
+      String text = f.getValue().toString();
+      sections.put(f.getKey(), text);
+      if (!text.equals(lastSections.get(f.getKey()))) changed.set(f.getKey(), f.getValue());
+    });
+    lastSections = sections;
+    Map<String, ArrayNode> direct = new HashMap<>();
     for (Seek s : waiting) {
       if (s.kind() != Seek.Kind.DIRECT) continue;
-      direct.computeIfAbsent(s.poster().id(), k -> new ArrayList<>()).add(s);
-      direct.computeIfAbsent(s.target().id(), k -> new ArrayList<>()).add(s);
+      direct.computeIfAbsent(s.poster().id(), k -> JSON.createArrayNode()).add(seek(s));
+      direct.computeIfAbsent(s.target().id(), k -> JSON.createArrayNode()).add(seek(s));
     }
-    boolean sharedChanged = !sharedText.equals(lastShared);
-    lastShared = sharedText;
-    Map<String, String> personal = new HashMap<>();
+    shown.removeIf(l -> !lobby.isListening(l));
+    String fullShared = null;
+    String delta = changed.size() > 1 ? changed.toString() : null;
+    Map<String, String> nowDirect = new HashMap<>();
+    for (var e : direct.entrySet()) nowDirect.put(e.getKey(), e.getValue().toString());
     for (Lobby.Listener l : all) {
       String id = l.player().id();
-      List<Seek> mine = direct.get(id);
-      String text = personal.computeIfAbsent(id, k -> {
-        if (mine == null) return sharedText;
-        ObjectNode copy = shared.deepCopy();
-        ArrayNode list = copy.putArray("direct");
-        for (Seek s : mine) list.add(seek(s));
-        return copy.toString();
-      });
-      boolean mineChanged = !java.util.Objects.equals(lastDirect.get(id), mine == null ? null : text);
-      if (sharedChanged || mineChanged || greeted.remove(l)) l.send(text);
+      String mine = nowDirect.getOrDefault(id, NO_DIRECT);
+      if (greeted.remove(l) || !shown.contains(l)) {
+        // A socket new here (or saying hello again): the whole lobby, its direct challenges too.
+        if (mine.equals(NO_DIRECT) && fullShared != null) {
+          l.send(fullShared);
+        } else {
+          ObjectNode full = shared.deepCopy();
+          full.set("direct", direct.getOrDefault(id, JSON.createArrayNode()));
+          String text = full.toString();
+          if (mine.equals(NO_DIRECT)) fullShared = text;
+          l.send(text);
+        }
+        shown.add(l);
+      } else if (!mine.equals(lastDirect.getOrDefault(id, NO_DIRECT))) {
+        ObjectNode personal = changed.deepCopy();
+        personal.set("direct", direct.getOrDefault(id, JSON.createArrayNode()));
+        l.send(personal.toString());
+      } else if (delta != null) {
+        l.send(delta);
+      }
     }
-    lastDirect.clear();
-    for (var e : personal.entrySet()) if (direct.containsKey(e.getKey())) lastDirect.put(e.getKey(), e.getValue());
+    nowDirect.keySet().retainAll(connectedIds(all));
+    lastDirect = nowDirect;
+  }
+
+  private static java.util.Set<String> connectedIds(List<Lobby.Listener> all) {
+    java.util.Set<String> ids = new java.util.HashSet<>();
+    for (Lobby.Listener l : all) ids.add(l.player().id());
+    return ids;
   }
 
   /** The message every lobby socket is sent (direct challenges apart). */

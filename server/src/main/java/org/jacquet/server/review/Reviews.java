@@ -21,8 +21,9 @@ import org.jacquet.server.refusal.Refusal;
 /**
  * Game reviews for the web app: the analysis of a game runs in the background, one at a time
  * per server, and its progress can be asked for. One review per game, shared by everyone who
- * asks; at most {@code queue} wait their turn; a finished review is kept {@link #KEEP_MILLIS}
- * after it was last asked for, then forgotten.
+ * asks; at most {@code queue} wait their turn, at most {@code share} of those running or waiting
+ * started by one address ({@link ReviewAdmission}); a finished review is kept {@link
+ * #KEEP_MILLIS} after it was last asked for, then forgotten.
  */
 public final class Reviews implements AutoCloseable {
   static final long KEEP_MILLIS = 10 * 60_000;
@@ -32,11 +33,13 @@ public final class Reviews implements AutoCloseable {
   private final GameService games;
   private final Map<String, Job> jobs = new ConcurrentHashMap<>();
   private final int queue;
+  private final ReviewAdmission admission;
   private final ExecutorService worker;
 
-  public Reviews(GameService games, int queue) {
+  public Reviews(GameService games, int queue, int share) {
     this.games = games;
     this.queue = queue;
+    this.admission = new ReviewAdmission(queue + 1, share); // the one running, and those waiting
     this.worker = new java.util.concurrent.ThreadPoolExecutor(1, 1, 0, java.util.concurrent.TimeUnit.MILLISECONDS,
         new java.util.concurrent.ArrayBlockingQueue<>(queue), r -> {
           Thread t = new Thread(r, "jacquet-review");
@@ -62,13 +65,14 @@ public final class Reviews implements AutoCloseable {
   }
 
   /**
-   * The review of the game as stored now: started if needed; its progress until it is ready; a
-   * review that failed is {@code review-failed}, its message in {@code language}.
+   * The review of the game as stored now: started if needed, counted against {@code address}
+   * while it runs or waits; its progress until it is ready; a review that failed is {@code
+   * review-failed}, its message in {@code language}.
    */
-  public ObjectNode get(String id, java.util.Locale language) {
+  public ObjectNode get(String id, String address, java.util.Locale language) {
     String record = games.read(id, GameRoom::publicRecord);
     int version = games.read(id, room -> room.version);
-    Job job = jobs.compute(id, (k, old) -> old != null && old.version() == version ? old : start(id, record, version));
+    Job job = jobs.compute(id, (k, old) -> old != null && old.version() == version ? old : start(id, record, version, address));
     job.lastAsked()[0] = System.currentTimeMillis();
     ObjectNode ready = job.result()[0];
     if (ready == FAILED) return Problems.json(REVIEW_FAILED, true, language);
@@ -77,11 +81,17 @@ public final class Reviews implements AutoCloseable {
         .put("done", job.done().get()).put("total", job.total());
   }
 
-  private Job start(String id, String record, int version) {
+  private Job start(String id, String record, int version, String address) {
     Match match = GameRecord.read(record).match();
     int total = (int) match.games().stream().flatMap(g -> g.events().stream())
         .filter(e -> e instanceof org.jacquet.engine.game.GameEvent.Turn).count();
     Job job = new Job(version, total, new AtomicInteger(), new ObjectNode[1], new long[] {System.currentTimeMillis()});
+    switch (admission.admit(address)) {
+      case SHARE_FULL -> throw new Refusal("too-many", java.util.Map.of("limit", "review-share", "max", admission.share(), "seconds", 0),
+          "you have " + admission.share() + " reviews running or waiting, the most one address may have; try again when one is ready");
+      case QUEUE_FULL -> throw queueFull();
+      case ADMITTED -> { }
+    }
     try {
       worker.submit(() -> {
         try {
@@ -89,14 +99,41 @@ public final class Reviews implements AutoCloseable {
           job.result()[0] = json(r, match);
         } catch (RuntimeException e) {
           job.result()[0] = failed(id, e);
+        } finally {
+          admission.release(address);
         }
         job.lastAsked()[0] = System.currentTimeMillis();
       });
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      throw new Refusal("too-many", java.util.Map.of("limit", "review-queue", "max", queue, "seconds", 0),
-          "the server is busy with " + queue + " reviews waiting; try again in a minute");
+    } catch (java.util.concurrent.RejectedExecutionException e) { // the last one admitted not yet off the worker
+      admission.release(address);
+      throw queueFull();
     }
     return job;
+  }
+
+  private Refusal queueFull() {
+    return new Refusal("too-many", java.util.Map.of("limit", "review-queue", "max", queue, "seconds", 0),
+        "the server is busy with " + queue + " reviews waiting; try again in a minute");
+  }
+
+  /** Addresses with a review running or waiting (for tests of bounded memory). */
+  public int addressesInFlight() {
+    return admission.addresses();
+  }
+
+  /**
+   * Holds the review worker until {@code release} is counted down: the test seam that keeps
+   * reviews waiting for as long as a test needs, whatever the machine's speed. It takes no place
+   * in the queue's counts.
+   */
+  public void holdWorkerForTests(java.util.concurrent.CountDownLatch release) {
+    worker.submit(() -> {
+      try {
+        release.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
   }
 
   /**

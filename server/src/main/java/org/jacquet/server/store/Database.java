@@ -35,6 +35,13 @@ import org.jdbi.v3.core.Jdbi;
  * #failure()} says why. If another file was put in its place, what the server stored is saved
  * from the anchor beside it ({@code jacquet.db.recovered-<time>}), writes are refused until a
  * restart, and no start goes on in that folder until the host has put one file in place.
+ *
+ * <p>A file overwritten in place ({@code cp other.db jacquet.db}: the same inode, another
+ * content) is told by a mark: a number of this run written in the file's header ({@code
+ * user_version}) at start, read from the file's own bytes at each look. It is handled as a swap,
+ * but what the file held is gone from it: the anchor reads through it, so only a copy it can
+ * still read whole (everything still in the write-ahead log) is saved; and the server's log is
+ * set aside and never checkpointed into the other file.
  */
 public final class Database {
   private final String url;
@@ -61,6 +68,12 @@ public final class Database {
    */
   private final List<java.sql.Connection> retired = new ArrayList<>();
   private final ScheduledExecutorService watch;
+  /** This run's mark in the SQLite file's header ({@code user_version}, bytes 60–63): another content has another. */
+  private final int mark = 1 + new java.security.SecureRandom().nextInt(Integer.MAX_VALUE - 1);
+  /** Whether the file's own bytes carried the mark once (until then, its absence tells nothing). */
+  private volatile boolean markInFile;
+  /** The file was overwritten in place: nothing of the server's may be checkpointed or closed into it. */
+  private volatile boolean overwritten;
 
   private Database(String url, String user, String password, Path file) {
     this.url = url;
@@ -94,6 +107,7 @@ public final class Database {
     this.jdbi = Jdbi.create(dataSource);
     if (file != null) {
       readThrough(anchor);
+      markTheFile(anchor);
       watch = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "jacquet-db-watch");
         t.setDaemon(true);
@@ -214,6 +228,52 @@ public final class Database {
     }
   }
 
+  /**
+   * Writes this run's mark into the file's header and checkpoints it there (the file's own bytes,
+   * not only the write-ahead log, then carry it). Until they do — a checkpoint held back by a
+   * reader of another process — the look keeps trying, and the mark tells nothing.
+   */
+  private void markTheFile(java.sql.Connection c) {
+    try (Statement s = c.createStatement()) {
+      s.execute("PRAGMA user_version = " + mark);
+      s.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (SQLException e) {
+      throw unusable("cannot write to the database", file, e);
+    }
+    markInFile = Integer.valueOf(mark).equals(markOf(file));
+  }
+
+  /** The mark in the file's own header bytes (0 for a file too short to have one), or null if it cannot be read. */
+  private static Integer markOf(Path file) {
+    try (java.nio.channels.FileChannel f = java.nio.channels.FileChannel.open(file)) {
+      java.nio.ByteBuffer header = java.nio.ByteBuffer.allocate(64);
+      while (header.hasRemaining() && f.read(header) > 0) {
+        // a header is read whole, or the file is shorter than one
+      }
+      return header.hasRemaining() ? 0 : header.getInt(60);
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
+
+  /** Whether the file in place has another mark than this run's (not when its bytes cannot be read: that tells nothing). */
+  private boolean markGone() {
+    Integer inFile = markOf(file);
+    return markInFile && inFile != null && inFile != mark;
+  }
+
+  /** Whether the file in place still carries this run's mark (true while the mark was never seen there). */
+  private boolean markHolds() {
+    if (markInFile) return !markGone();
+    try (Statement s = anchor.createStatement()) {
+      s.execute("PRAGMA wal_checkpoint(PASSIVE)");
+    } catch (SQLException e) {
+      return true; // tried again at the next look
+    }
+    markInFile = Integer.valueOf(mark).equals(markOf(file));
+    return true;
+  }
+
   /** The file's identity (its inode; its creation time where the system gives none), or null if it is gone. */
   private static Object fileKey(Path file) {
     try {
@@ -253,6 +313,11 @@ public final class Database {
   /** The watch's look, every second: a deleted file is written back without waiting for a write. */
   private void lookAtTheFile() {
     try {
+      if (!markInFile) {
+        synchronized (this) {
+          if (anchor != null) markHolds();
+        }
+      }
       keepTheFile();
     } catch (RuntimeException e) {
       // said in failure() and logged when it was first noticed
@@ -261,17 +326,20 @@ public final class Database {
 
   /** Writes the file back if it is gone; throws while writes cannot go to it. */
   private void keepTheFile() {
-    if (Objects.equals(fileKey(file), fileKey) && broken == null) return;
+    if (Objects.equals(fileKey(file), fileKey) && broken == null && !markGone()) return;
     synchronized (this) {
       if (anchor == null) throw new IllegalStateException("the database is closed");
       writes.writeLock().lock();
       try {
         Object now = fileKey(file);
-        if (now != null && now.equals(fileKey)) {
-          broken = null;
+        if (recovered != null || overwritten) {
+          // replaced: refused until a restart, whatever is in place now
         } else if (now == null) {
           writeBack();
-        } else if (recovered == null) {
+        } else if (now.equals(fileKey) && markHolds()) {
+          broken = null;
+        } else {
+          if (now.equals(fileKey)) setAsideTheLog();
           saveWhatTheAnchorHolds();
         }
       } finally {
@@ -290,22 +358,80 @@ public final class Database {
    * the write lock held.
    */
   private void saveWhatTheAnchorHolds() {
-    String time = java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
-        .format(java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC));
-    Path target = file.resolveSibling(file.getFileName() + RECOVERED + time);
+    Path target = file.resolveSibling(file.getFileName() + RECOVERED + now());
     try (Statement s = anchor.createStatement()) {
       s.execute("VACUUM INTO '" + target.toString().replace("'", "''") + "'");
+      if (overwritten) requireWhole(target);
       recovered = target;
-      broken = "the database file " + file + " was replaced by another file under the running server; everything"
-          + " the server had stored was saved to " + target + "; changes are refused: stop the server, then "
-          + putBack(target);
-    } catch (SQLException e) {
+      broken = "the database file " + file + (overwritten ? " was overwritten in place by another file" : " was replaced by another file")
+          + " under the running server; everything the server had stored was saved to " + target
+          + "; changes are refused: stop the server, then " + putBack(target);
+    } catch (SQLException | IllegalStateException e) {
+      if (overwritten) {
+        deleteQuietly(target);
+        broken = "the database file " + file + " was overwritten in place by another file under the running server: what"
+            + " the server had stored in it is gone from it (" + Health.rootCause(e) + "), and only a backup holds it; its last"
+            + " writes are set aside in " + setAside + "; changes are refused: stop the server, then restore the last backup"
+            + " into a new folder (jacquet restore) or go on with the file now in place";
+        System.err.println("jacquet: " + broken);
+        return;
+      }
       String why = "the database file " + file + " was replaced by another file under the running server, and what"
           + " the server had stored cannot be saved yet (" + Health.rootCause(e) + "): do not stop the server; changes are refused";
       if (why.equals(broken)) return;
       broken = why;
     }
     System.err.println("jacquet: " + broken);
+  }
+
+  /**
+   * The file was overwritten in place: the server's write-ahead log and its index are moved out
+   * of the way at once, so that no start (even after a {@code kill -9}) replays the server's last
+   * pages onto the other file; the server's own connections keep them open. Called with the write
+   * lock held.
+   */
+  private void setAsideTheLog() {
+    overwritten = true;
+    Path wal = file.resolveSibling(file.getFileName() + "-wal");
+    setAside = file.resolveSibling(file.getFileName() + "-wal.overwritten-" + now());
+    try {
+      if (Files.exists(wal)) Files.move(wal, setAside, StandardCopyOption.ATOMIC_MOVE);
+      Files.deleteIfExists(file.resolveSibling(file.getFileName() + "-shm"));
+    } catch (java.io.IOException e) {
+      System.err.println("jacquet: could not set aside the write-ahead log " + wal + " (" + reason(e) + "): remove it and "
+          + wal.getFileName().toString().replace("-wal", "-shm") + " before starting again, or they are replayed onto the file in place");
+    }
+  }
+
+  /** Where the log was set aside when the file was overwritten in place. */
+  private Path setAside;
+
+  /** Refuses a copy SQLite does not find whole, or that is not of this run's file (a read through pages of another). */
+  private void requireWhole(Path copy) {
+    try (java.sql.Connection c = DriverManager.getConnection("jdbc:sqlite:" + copy + "?open_mode=1");
+        Statement s = c.createStatement()) {
+      try (java.sql.ResultSet r = s.executeQuery("PRAGMA integrity_check")) {
+        if (!r.next() || !"ok".equals(r.getString(1))) throw new IllegalStateException("its copy is damaged");
+      }
+      try (java.sql.ResultSet r = s.executeQuery("PRAGMA user_version")) {
+        if (!r.next() || r.getInt(1) != mark) throw new IllegalStateException("its copy is not of the server's file");
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException("its copy cannot be read: " + Health.rootCause(e), e);
+    }
+  }
+
+  private static void deleteQuietly(Path f) {
+    try {
+      Files.deleteIfExists(f);
+    } catch (java.io.IOException ignored) {
+      // a side file left behind is named in the log
+    }
+  }
+
+  /** The time in the name of a file set aside, in UTC to the second. */
+  private static String now() {
+    return java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").format(java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC));
   }
 
   /** What a saved file's name adds to {@code jacquet.db}, before its time. */
@@ -351,6 +477,7 @@ public final class Database {
       Files.move(side, file, StandardCopyOption.ATOMIC_MOVE);
       java.sql.Connection fresh = open(url, file);
       readThrough(fresh);
+      markTheFile(fresh);
       retired.add(anchor);
       anchor = fresh;
       fileKey = fileKey(file);
@@ -430,6 +557,11 @@ public final class Database {
         keepTheFile();
       } catch (RuntimeException e) {
         System.err.println("jacquet: at stop: " + e.getMessage());
+      }
+      if (overwritten) {
+        // The last connection closed on a file checkpoints its log into it: the server's pages
+        // would go into the other file. The connections are left to the process's end.
+        return;
       }
       try {
         jdbi.useHandle(h -> h.execute("PRAGMA wal_checkpoint(TRUNCATE)"));

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.jacquet.server.chat.ChatRoom;
 import org.jacquet.server.live.ChatSocket;
 import org.jacquet.server.testing.FriendGame;
+import org.jacquet.server.testing.LobbyGuest;
 import org.jacquet.server.testing.TestServer;
 import org.jacquet.server.testing.WsClient;
 import org.jacquet.server.chat.ChatStore;
@@ -85,6 +86,23 @@ class ChatAndClaimTest {
       assertThat(history.get("room").asText()).isEqualTo("players");
       assertThat(history.get("lines")).hasSize(2);
       assertThat(history.get("lines").get(0).get("text").asText()).isEqualTo("Bonne partie evil !");
+    }
+  }
+
+  @Test
+  void aSpectatorIsNamedInTheSpectatorsChatByTheNameItPlaysUnder() throws Exception {
+    try (LobbyGuest ann = new LobbyGuest(server.url(""));
+         WsClient named = new WsClient(server.url(""), game.id(), new WsClient.Cookie(ann.cookie)); WsClient anonymous = watcher()) {
+      named.send("{\"type\":\"hello\"}");
+      named.nextState();
+      named.send("{\"type\":\"chat\",\"phrase\":\"good-luck\"}");
+      JsonNode line = anonymous.next(ChatAndClaimTest::chat).get("lines").get(0);
+      assertThat(line.get("name").asText()).as("the guest's pseudonym, as the lobby shows it").isEqualTo(ann.name);
+      assertThat(line.get("side").isNull()).isTrue();
+      anonymous.send("{\"type\":\"chat\",\"phrase\":\"thanks\"}");
+      JsonNode thanks = named.next(m -> chat(m) && m.at("/lines/0/phrase").asText().equals("thanks")).get("lines").get(0);
+      assertThat(thanks.get("name").isNull())
+          .as("no cookie, no name: the page says Spectator").isTrue();
     }
   }
 

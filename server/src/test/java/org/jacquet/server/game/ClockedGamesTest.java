@@ -162,6 +162,15 @@ class ClockedGamesTest {
         .isEqualTo(120_000);
   }
 
+  @Test
+  void aServerWithFastClocksTakesFastSeeksAndPairingPlaces() throws Exception {
+    start();
+    try (var ann = new org.jacquet.server.testing.LobbyGuest(server.url(""))) {
+      assertThat(ann.post("/api/seeks", "{\"time\":\"0+5\"}").status()).isEqualTo(201);
+      assertThat(ann.post("/api/pairing", "{\"time\":\"2+10\"}").status()).isEqualTo(201);
+    }
+  }
+
   /**
    * Throws for the start (again after a tie) until the clock runs; the state then. Each throw's
    * answer is the state with one more event (every opening throw, a tie too, is one): another

@@ -47,11 +47,17 @@ class HintOffTheLockTest {
     w.send("{\"type\":\"hello\",\"token\":\"" + token + "\"}");
     JsonNode s = w.nextSeatedState();
     if (s.get("phase").asText().equals("roll")) {
-      w.send("{\"type\":\"roll\"}");
-      s = w.stateAt(s.get("version").asInt() + 1);
+      s = w.act("{\"type\":\"roll\"}", () -> server.version(id));
     }
     assertThat(s.get("phase").asText()).isEqualTo("play");
     return s.get("version").asInt();
+  }
+
+  /** Waits until the server has started one ranking more than {@code before} (fails after 10 s). */
+  private void awaitAnalysisStarted(int before) throws InterruptedException {
+    long until = System.nanoTime() + 10_000_000_000L;
+    while (server.games.analysesStarted() == before && System.nanoTime() < until) Thread.sleep(1);
+    assertThat(server.games.analysesStarted()).as("rankings started").isEqualTo(before + 1);
   }
 
   private static String anyPlay(JsonNode state) {
@@ -70,8 +76,9 @@ class HintOffTheLockTest {
       other.nextSeatedState();
       String from = s.get("moves").fieldNames().next();
 
+      int started = server.games.analysesStarted();
       mine.send("{\"type\":\"hint\"}");
-      Thread.sleep(15); // the ranking has started
+      awaitAnalysisStarted(started); // the ranking has started
       long asked = System.nanoTime();
       // The same game's other tab lays a step down, another game throws: both acknowledged
       // while the hint is still being ranked (under the lock they waited for it).
@@ -97,9 +104,7 @@ class HintOffTheLockTest {
       JsonNode s = tab.nextSeatedState();
       int before = server.games.analysesStarted();
       mine.send("{\"type\":\"hint\"}");
-      long until = System.currentTimeMillis() + 5000;
-      while (server.games.analysesStarted() == before && System.currentTimeMillis() < until) Thread.sleep(1);
-      assertThat(server.games.analysesStarted()).isEqualTo(before + 1);
+      awaitAnalysisStarted(before);
       tab.send("{\"type\":\"play\",\"play\":\"" + anyPlay(s) + "\"}");
       // What the first socket gets, in order, until two seconds after the play's state: a hint
       // may come only before that state, and only for the version it was asked on.

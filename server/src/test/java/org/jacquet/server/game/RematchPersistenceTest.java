@@ -2,7 +2,7 @@ package org.jacquet.server.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.nio.file.Path;
 import java.util.function.Supplier;
 import org.jacquet.engine.Side;
@@ -18,12 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
  * shows it, and the other player asking lands in the same new game, seated on the other side.
  */
 class RematchPersistenceTest {
-  static EmbeddedPostgres postgres;
+  static Postgres postgres;
   @TempDir Path dir;
 
   @BeforeAll
   static void startPostgres() throws Exception {
-    postgres = EmbeddedPostgres.start();
+    postgres = Postgres.fresh();
   }
 
   @AfterAll
@@ -62,7 +62,7 @@ class RematchPersistenceTest {
 
   @Test
   void theRematchSurvivesARestartOnPostgres() {
-    String url = postgres.getJdbcUrl("postgres", "postgres");
+    String url = postgres.jdbcUrl();
     survivesARestart(() -> Database.url(url, null, null));
   }
 

@@ -2,7 +2,7 @@ package org.jacquet.server.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import org.jacquet.server.WebServer;
 import org.jacquet.server.store.Database;
 import org.jacquet.server.testing.FriendGame;
@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
  * version check lets exactly one of them declare the flag.
  */
 class TwoProcessFlagTest {
-  static EmbeddedPostgres postgres;
+  static Postgres postgres;
 
   @BeforeAll
   static void start() throws Exception {
-    postgres = EmbeddedPostgres.start();
+    postgres = Postgres.fresh();
   }
 
   @AfterAll
@@ -32,7 +32,7 @@ class TwoProcessFlagTest {
 
   @Test
   void aFlagWatchedByTwoProcessesIsDeclaredOnce() throws Exception {
-    String url = postgres.getJdbcUrl("postgres", "postgres");
+    String url = postgres.jdbcUrl();
     WebServer.Options fast = WebServer.Options.defaults().fastClocks(true);
     try (TestServer one = new TestServer(Database.url(url, null, null), 20, fast);
          TestServer two = new TestServer(Database.url(url, null, null), 20, fast)) {

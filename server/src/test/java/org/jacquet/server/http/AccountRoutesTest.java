@@ -3,7 +3,7 @@ package org.jacquet.server.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -122,8 +122,8 @@ public class AccountRoutesTest {
 
   @Test
   void aSessionMadeOnOneProcessWorksOnTheOther() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       try (ServerProcess a = ServerProcess.start(ServerProcess.freePort(), "--db-url", url);
            ServerProcess b = ServerProcess.start(ServerProcess.freePort(), "--db-url", url)) {
         String cookie = signUp(a.url(""), "Chloe");

@@ -36,7 +36,10 @@ class BoundedMemoryTest {
       long baseline = heapAfterGc();
       AtomicInteger refused = visit(server, 20_000, 4);
       assertThat(refused.get()).isEqualTo(20_000);
-      Thread.sleep(500); // the last close handlers
+      // The last close handlers run after the visits' sockets closed: wait for them (10 s at most).
+      long deadline = System.nanoTime() + 10_000_000_000L;
+      java.util.List<String> perClient = java.util.List.of("connections", "gamesWatched", "addresses");
+      while (perClient.stream().anyMatch(k -> server.web.holdings().get(k) > 0) && System.nanoTime() < deadline) Thread.sleep(20);
       Map<String, Integer> held = server.web.holdings();
       assertThat(held).as("what the server holds per client").containsEntry("connections", 0).containsEntry("gamesWatched", 0)
           .containsEntry("addresses", 0);

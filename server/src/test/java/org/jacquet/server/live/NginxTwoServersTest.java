@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -33,8 +33,8 @@ class NginxTwoServersTest {
   @Test
   void aGamePlayedThroughNginxGoesOnWhenOneProcessDies() throws Exception {
     assumeTrue(Nginx.available(), "needs nginx and openssl (run-tests installs them)");
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       try (ServerProcess a = ServerProcess.start(ServerProcess.freePort(), "--db-url", url, "--trust-proxy");
            ServerProcess b = ServerProcess.start(ServerProcess.freePort(), "--db-url", url, "--trust-proxy");
            Nginx nginx = Nginx.start(prefix, a.port, b.port)) {

@@ -25,8 +25,7 @@ class PendingStepsAndPresenceTest {
       try (WsClient w = new WsClient(server.url(""), id)) {
         w.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
         JsonNode s = w.nextSeatedState();
-        w.send("{\"type\":\"roll\"}");
-        s = w.current(s.get("version").asInt() + 1);
+        s = w.act("{\"type\":\"roll\"}", () -> server.version(id));
         JsonNode moves = s.get("moves");
         String from = moves.fieldNames().next();
         int to = moves.get(from).get(0).asInt();
@@ -53,16 +52,17 @@ class PendingStepsAndPresenceTest {
 
   @Test
   void presenceAnnouncedByAnotherProcessExpiresWhenItStopsRenewingIt() throws Exception {
-    Hub.Presence presence = new Hub.Presence(300);
+    java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+    Hub.Presence presence = new Hub.Presence(300, now::get);
     presence.heard("process-a", "game1", Side.WHITE, 1);
     assertThat(presence.connected("game1", Side.WHITE)).isTrue();
     assertThat(presence.connected("game1", Side.BLACK)).isFalse();
-    Thread.sleep(150);
+    now.addAndGet(150);
     presence.heard("process-a", "game1", Side.WHITE, 1); // the heartbeat renews it
-    Thread.sleep(200);
+    now.addAndGet(200); // past the first word's 300 ms, within the renewed one's
     assertThat(presence.connected("game1", Side.WHITE)).isTrue();
     assertThat(presence.expire()).isEmpty();
-    Thread.sleep(200); // process-a died: no more heartbeats
+    now.addAndGet(100); // the renewed word's last millisecond is gone: process-a died, no more heartbeats
     assertThat(presence.connected("game1", Side.WHITE)).isFalse();
     assertThat(presence.expire()).containsExactly("game1");
     presence.heard("process-b", "game1", Side.BLACK, 2);

@@ -3,7 +3,7 @@ package org.jacquet.server.live;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.util.List;
 import org.jacquet.server.browser.BrowserTest;
 import org.jacquet.server.testing.ServerProcess;
@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 class TwoServersTest {
   @Test
   void playersOnDifferentServersPlayAGameThrough() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       try (ServerProcess a = ServerProcess.start(ServerProcess.freePort(), "--db-url", url);
            ServerProcess b = ServerProcess.start(ServerProcess.freePort(), "--db-url", url)) {
         JsonNode created = WsClient.post(a.url("/api/games"),
@@ -70,8 +70,8 @@ class TwoServersTest {
   @Test
   void presenceFromADeadProcessExpires() throws Exception {
     List<String> quick = List.of("-Djacquet.presenceTtlMillis=3000");
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       try (ServerProcess a = ServerProcess.start(null, quick, ServerProcess.freePort(), "--db-url", url);
            ServerProcess b = ServerProcess.start(null, quick, ServerProcess.freePort(), "--db-url", url)) {
         JsonNode created = WsClient.post(a.url("/api/games"), "{\"opponent\":\"friend\"}");

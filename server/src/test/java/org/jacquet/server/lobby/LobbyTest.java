@@ -102,6 +102,11 @@ class LobbyTest {
       assertThat(fourth.code()).isEqualTo("too-many-seeks");
       assertThat(fourth.body().at("/params/max").asInt()).isEqualTo(3);
       assertThat(ann.post("/api/seeks", "{\"time\":\"12+9999999\"}").code()).isEqualTo("bad-time-control");
+      // Clocks too fast for people only on a server started with --fast-clocks (this one was not).
+      LobbyGuest.Answer fast = ann.post("/api/seeks", "{\"time\":\"0+5\"}");
+      assertThat(fast.code()).isEqualTo("time-too-short");
+      assertThat(fast.body().at("/params/min").asInt()).isEqualTo(org.jacquet.server.clock.TimeControl.MIN_RESERVE_PER_POINT_SECONDS);
+      assertThat(ann.post("/api/pairing", "{\"time\":\"2+10\"}").code()).isEqualTo("time-too-short");
       assertThat(ann.post("/api/seeks", "{\"time\":\"fast\"}").body().at("/params/text").asText()).isEqualTo("fast");
       assertThat(ann.post("/api/seeks", "{\"rated\":true}").code()).isEqualTo("rated-needs-account");
       assertThat(ann.post("/api/seeks", "{\"rules\":\"chess\"}").code()).isEqualTo("bad-rules");
@@ -121,6 +126,26 @@ class LobbyTest {
       assertThat(ann.call("DELETE", "/api/seeks/" + other, null).status()).isEqualTo(204);
       assertThat(bob.post("/api/seeks/" + other + "/accept", null).code()).isEqualTo("seek-gone");
       assertThat(bob.post("/api/seeks/nope/accept", null).code()).isEqualTo("seek-gone");
+    }
+  }
+
+  @Test
+  void aSocketGetsTheWholeLobbyOnceThenOnlyWhatChanged() throws Exception {
+    try (LobbyGuest ann = new LobbyGuest(base()); LobbyGuest bob = new LobbyGuest(base())) {
+      JsonNode whole = bob.lobby().next(m -> m.path("type").asText().equals("lobby"));
+      assertThat(whole.fieldNames()).toIterable()
+          .containsExactlyInAnyOrder("type", "online", "timeControls", "seeks", "pools", "games", "direct");
+      assertThat(whole.path("direct")).as("said empty, not left out: a later message may leave it out").isEmpty();
+      ann.lobby();
+      String seek = ann.post("/api/seeks", "{\"time\":\"12+60\"}").body().path("id").asText();
+      JsonNode change = bob.seesSeek(seek);
+      assertThat(change.has("timeControls")).as("unchanged: not sent again").isFalse();
+      assertThat(change.has("games")).isFalse();
+      // A second hello (a page that lost track) gets the whole lobby again.
+      bob.lobby().send("{\"type\":\"hello\"}");
+      JsonNode again = bob.lobby().next(m -> m.path("type").asText().equals("lobby") && m.has("timeControls"));
+      assertThat(LobbyGuest.hasSeek(again, seek)).isTrue();
+      assertThat(again.path("online").asInt()).isEqualTo(2);
     }
   }
 

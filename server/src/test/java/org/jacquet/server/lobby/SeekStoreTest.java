@@ -2,7 +2,7 @@ package org.jacquet.server.lobby;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,8 +46,8 @@ class SeekStoreTest {
 
   @Test
   void onPostgres() throws Exception {
-    try (EmbeddedPostgres postgres = EmbeddedPostgres.start()) {
-      Database db = Database.url(postgres.getJdbcUrl("postgres", "postgres"), null, null);
+    try (Postgres postgres = Postgres.fresh()) {
+      Database db = Database.url(postgres.jdbcUrl(), null, null);
       try {
         everything(db);
       } finally {

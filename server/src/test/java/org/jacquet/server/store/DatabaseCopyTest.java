@@ -2,7 +2,7 @@ package org.jacquet.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class DatabaseCopyTest {
   @Test
   void tablesComeAfterTheTablesTheyReferToAndSequencesPassTheRestoredIds() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start(); Connection c = pg.getPostgresDatabase().getConnection();
+    try (Postgres pg = Postgres.fresh(); Connection c = pg.dataSource().getConnection();
         Statement s = c.createStatement()) {
       // Names whose alphabetical order is the wrong one: a child before its parent.
       s.execute("CREATE TABLE z_players (id SERIAL PRIMARY KEY, name TEXT)");

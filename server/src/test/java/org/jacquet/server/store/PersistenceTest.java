@@ -2,7 +2,7 @@ package org.jacquet.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.nio.file.Path;
 import java.util.List;
 import org.jacquet.engine.Side;
@@ -17,12 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Games survive the server: stored on every action, rebuilt identical by a new server. */
 public class PersistenceTest {
-  static EmbeddedPostgres postgres;
+  static Postgres postgres;
   @TempDir Path dir;
 
   @BeforeAll
   static void startPostgres() throws Exception {
-    postgres = EmbeddedPostgres.start();
+    postgres = Postgres.fresh();
   }
 
   @AfterAll
@@ -31,7 +31,7 @@ public class PersistenceTest {
   }
 
   private static String postgresUrl() {
-    return postgres.getJdbcUrl("postgres", "postgres");
+    return postgres.jdbcUrl();
   }
 
   /** Plays a friend game for a while through the service, as the WebSocket layer would. */

@@ -3,7 +3,7 @@ package org.jacquet.server.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -54,8 +54,8 @@ class SchemaVersionTest {
 
   @Test
   void aPostgresDatabaseOfANewerVersionIsRefusedToo() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       Database.url(url, null, null).close();
       try (Connection c = DriverManager.getConnection(url)) {
         migrateByANewerVersion(c);

@@ -24,23 +24,36 @@ import org.junit.jupiter.api.io.TempDir;
 class StorageTest {
   @TempDir Path dir;
 
-  /** A game played: its id, the actions acknowledged, and the refusal that stopped it (or null). */
   /** A game played: its actions acknowledged, and the version stored after them (the friend's taking the seat counts one). */
   record Played(String id, int acked, int version, JsonNode refusal) {}
 
+  /** Ten actions played on {@code server}, every one acknowledged. */
+  static Played playTen(ServerProcess server) throws Exception {
+    Played played = playSome(server.url(""), 10);
+    assertThat(played.refusal()).isNull();
+    assertThat(played.acked()).isEqualTo(10);
+    return played;
+  }
+
   /** Plays up to {@code actions} actions in a new friend game, stopping at the first refusal. */
   static Played playSome(String base, int actions) throws Exception {
+    return playSome(base, actions, acked -> {});
+  }
+
+  /** {@link #playSome}, telling {@code onAck} the number of actions acknowledged after each. */
+  static Played playSome(String base, int actions, java.util.function.IntConsumer onAck) throws Exception {
     JsonNode c = WsClient.post(base + "/api/games", "{\"opponent\":\"friend\",\"match\":5}");
     String id = c.get("id").asText();
+    java.util.function.IntSupplier stored = () -> storedVersion(base, id);
     int acked = 0;
-    int joined = 0;
     JsonNode refusal = null;
     try (WsClient w = new WsClient(base, id); WsClient b = new WsClient(base, id)) {
       w.send("{\"type\":\"hello\",\"token\":\"" + c.get("token").asText() + "\"}");
       b.send("{\"type\":\"hello\",\"token\":\"" + c.get("inviteToken").asText() + "\"}");
-      JsonNode s = w.nextSeatedState();
-      s = w.current(b.nextSeatedState().get("version").asInt()); // the invitation taken
-      joined = s.get("version").asInt();
+      w.nextSeatedState();
+      b.nextSeatedState(); // seated: the invitation taken, a stored version of its own
+      int joined = stored.getAsInt();
+      JsonNode s = w.current(joined);
       for (int i = 0; i < actions; i++) {
         String phase = s.get("phase").asText();
         if (phase.equals("over")) break;
@@ -49,17 +62,26 @@ class StorageTest {
         JsonNode mine = mover.current(s.get("version").asInt());
         String msg = phase.equals("play") ? "{\"type\":\"play\",\"play\":\"" + mine.get("legal").get(0).asText() + "\"}"
             : phase.equals("opening_choice") ? "{\"type\":\"choose\",\"throwAgain\":false}" : "{\"type\":\"roll\"}";
-        mover.send(msg);
-        JsonNode answer = mover.next(m -> m.path("type").asText().equals("ok") || m.path("type").asText().equals("error"));
+        JsonNode answer = mover.answer(msg);
         if (!answer.path("type").asText().equals("ok")) {
           refusal = answer;
           break;
         }
         acked++;
-        s = w.current(s.get("version").asInt() + 1);
+        onAck.accept(acked);
+        s = w.current(stored.getAsInt()); // the state that shows this action
       }
+      return new Played(id, acked, joined + acked, refusal);
     }
-    return new Played(id, acked, joined + acked, refusal);
+  }
+
+  /** The version game {@code id} has stored now, as the server at {@code base} answers it. */
+  static int storedVersion(String base, String id) {
+    try {
+      return WsClient.JSON.readTree(WsClient.get(base + "/api/games/" + id)).get("version").asInt();
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   static HttpResponse<String> get(String url) throws Exception {
@@ -207,14 +229,15 @@ class StorageTest {
       games.put(before.id(), before.version());
       // Deleted while another game is being played: every action is still acknowledged (a write
       // caught in between goes to the deleted file, then is written back with everything else).
+      java.util.concurrent.CountDownLatch underWay = new java.util.concurrent.CountDownLatch(1);
       var during = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
         try {
-          return playSome(server.url(""), 30);
+          return playSome(server.url(""), 30, acked -> { if (acked == 5) underWay.countDown(); });
         } catch (Exception e) {
           throw new IllegalStateException(e);
         }
       });
-      Thread.sleep(400);
+      assertThat(underWay.await(60, TimeUnit.SECONDS)).as("five actions of the game acknowledged").isTrue();
       deleteTheDatabase(data);
       Played meanwhile = during.get(60, TimeUnit.SECONDS);
       assertThat(meanwhile.refusal()).isNull();

@@ -27,9 +27,7 @@ class SwappedDatabaseTest {
     StorageTest.Played played;
     ServerProcess server = ServerProcess.start(port, "--data", data.toString());
     try {
-      played = StorageTest.playSome(server.url(""), 10);
-      assertThat(played.refusal()).isNull();
-      assertThat(played.acked()).isEqualTo(10);
+      played = StorageTest.playTen(server);
       swapInAnotherDatabase(data);
       var refused = StorageTest.create(server.url("/api/games"));
       assertThat(refused.statusCode()).isEqualTo(503);

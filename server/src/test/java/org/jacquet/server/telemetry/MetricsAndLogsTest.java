@@ -3,7 +3,7 @@ package org.jacquet.server.telemetry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.jacquet.server.testing.Postgres;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -32,8 +32,8 @@ class MetricsAndLogsTest {
 
   @Test
   void metricsFollowThePlayAndTheJsonLogHoldsNoSecret() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       int metricsPort = ServerProcess.freePort();
       List<String> tokens = new ArrayList<>();
       ServerProcess server = ServerProcess.start("JACQUET_DB_PASSWORD='" + PASSWORD + "'; export JACQUET_DB_PASSWORD",

@@ -2,7 +2,6 @@ package org.jacquet.server.testing;
 
 import org.jacquet.server.store.Database;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
@@ -20,8 +19,8 @@ public final class BothDatabases {
   }
 
   public static void postgres(Consumer<Database> body) throws java.io.IOException {
-    try (EmbeddedPostgres postgres = EmbeddedPostgres.start()) {
-      Database db = Database.url(postgres.getJdbcUrl("postgres", "postgres"), null, null);
+    try (Postgres postgres = Postgres.fresh()) {
+      Database db = Database.url(postgres.jdbcUrl(), null, null);
       try {
         body.accept(db);
       } finally {

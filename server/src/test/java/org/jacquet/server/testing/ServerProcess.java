@@ -32,8 +32,8 @@ public final class ServerProcess implements AutoCloseable {
 
   /** Runs {@code body} against two server processes on one fresh embedded PostgreSQL, then stops them all. */
   public static void onPostgresTwice(OnTwo body) throws Exception {
-    try (io.zonky.test.db.postgres.embedded.EmbeddedPostgres pg = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.start()) {
-      String url = pg.getJdbcUrl("postgres", "postgres");
+    try (Postgres pg = Postgres.fresh()) {
+      String url = pg.jdbcUrl();
       try (ServerProcess a = start(freePort(), "--db-url", url); ServerProcess b = start(freePort(), "--db-url", url)) {
         body.run(a, b);
       }
@@ -75,7 +75,9 @@ public final class ServerProcess implements AutoCloseable {
     }
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream()));
-    long deadline = System.nanoTime() + 60_000_000_000L;
+    // A deadline for a hung start, not a speed bound: on the shared machine at load 40 a start took
+    // over 60 s (LobbyTwoServersTest: "the server did not start", nothing printed yet).
+    long deadline = System.nanoTime() + 180_000_000_000L;
     String line;
     boolean up = false;
     List<String> before = new ArrayList<>();
@@ -86,7 +88,11 @@ public final class ServerProcess implements AutoCloseable {
       }
       if (!line.contains(" INFO ")) before.add(line);
     }
-    if (!up) throw new IllegalStateException("the server did not start: " + String.join("\n", before));
+    if (!up) {
+      String why = p.waitFor(5, java.util.concurrent.TimeUnit.SECONDS) ? "exited " + p.exitValue() : "no start line within 180 s";
+      p.destroyForcibly(); // not left running after the test
+      throw new IllegalStateException("the server did not start (" + why + "): " + String.join("\n", before));
+    }
     ServerProcess server = new ServerProcess(p, port);
     Thread drain = new Thread(() -> {
       try {

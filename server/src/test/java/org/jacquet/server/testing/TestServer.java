@@ -36,6 +36,11 @@ public final class TestServer implements AutoCloseable {
     return web.port();
   }
 
+  /** The version game {@code id} has stored now (every action stored so far is in it). */
+  public int version(String id) {
+    return games.read(id, r -> r.version);
+  }
+
   public String url(String path) {
     return "http://127.0.0.1:" + web.port() + path;
   }

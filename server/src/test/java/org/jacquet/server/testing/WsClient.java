@@ -152,8 +152,58 @@ public final class WsClient implements AutoCloseable {
     return current;
   }
 
+  /** The state held (merged from every message so far) once {@code condition} (named {@code what}) holds of it. */
+  public JsonNode until(String what, Predicate<JsonNode> condition) throws InterruptedException {
+    return until(what, condition, 10_000);
+  }
+
+  /** {@link #until}, waiting up to {@code millis}. */
+  public synchronized JsonNode until(String what, Predicate<JsonNode> condition, long millis) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + millis;
+    while (current == null || !condition.test(current)) {
+      long left = deadline - System.currentTimeMillis();
+      if (left <= 0) {
+        throw new AssertionError("no state with " + what + " within " + millis + " ms; last messages: "
+            + log.subList(Math.max(0, log.size() - 12), log.size()));
+      }
+      wait(left);
+    }
+    return current;
+  }
+
   public void send(String text) {
     socket.sendText(text, true).join();
+  }
+
+  private final java.util.concurrent.atomic.AtomicInteger refs = new java.util.concurrent.atomic.AtomicInteger();
+
+  /**
+   * Sends {@code action} (a JSON object) with a {@code ref} of its own and returns the answer to
+   * it: its {@code ok}, or its {@code error}. Other messages before it are skipped.
+   */
+  public JsonNode answer(String action) throws InterruptedException {
+    com.fasterxml.jackson.databind.node.ObjectNode m;
+    try {
+      m = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(action);
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException("not a JSON object: " + action, e);
+    }
+    String ref = "t" + refs.incrementAndGet();
+    m.put("ref", ref);
+    send(m.toString());
+    return next(r -> r.path("type").asText().matches("ok|error") && r.path("ref").asText().equals(ref));
+  }
+
+  /**
+   * Sends {@code action} and returns the state this socket holds once it shows that action: the
+   * action's {@code ok} (a refusal fails the test), then the first state at or past the version
+   * the game had stored by then, as {@code storedVersion} reads it. "The version after mine"
+   * would race with any other stored version (an invitation's seat taken, the computer's reply).
+   */
+  public JsonNode act(String action, java.util.function.IntSupplier storedVersion) throws InterruptedException {
+    JsonNode answer = answer(action);
+    if (!answer.path("type").asText().equals("ok")) throw new AssertionError(action + " was refused: " + answer);
+    return current(storedVersion.getAsInt());
   }
 
   /** The next message matching {@code which}, skipping others; fails after 10 s. */
