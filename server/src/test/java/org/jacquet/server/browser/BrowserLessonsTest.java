@@ -145,8 +145,12 @@ class BrowserLessonsTest extends BrowserFixture {
     assertThat(page.textContent("#lessonList")).contains("Moving and the dice ✓");
     // The next lesson: a checker that may not move says why when touched (the postilion rule).
     page.click("summary");
+    // The task is written at once, the board when the server answers: wait for that board, or the
+    // click lands on the last lesson's board and is lost when the answer redraws it.
+    page.evaluate("() => { window.boardBefore = state; }");
     page.click("#lessonList li:nth-child(2) button");
     waitTask(page, "Your first throw, 6-4");
+    page.waitForFunction("() => state !== window.boardBefore");
     step(page, 1, 7);
     page.waitForFunction("() => document.querySelector(\"[data-point='7']\") && state.steps.length === 1");
     page.click(".hit[data-point='1']");
