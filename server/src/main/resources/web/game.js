@@ -188,6 +188,7 @@ function render() {
   $('hint').disabled = !(my && s.phase === 'play');
   $('resign').disabled = !s.you || over;
   $('notation').disabled = !(my && s.phase === 'play');
+  typedPlayHelp($('notation'), 'typePlay', s.you || 'white');
   $('choice').hidden = !(my && s.phase === 'opening_choice');
   if (!(my && s.phase === 'play') && !(practice.offered === s.version)) $('tutorBox').hidden = true;
   if (!$('choice').hidden) {
@@ -610,7 +611,7 @@ for (const [button, input] of [['copyInvite', 'inviteLink'], ['copySpectate', 's
 $('notation').addEventListener('keydown', e => {
   if (e.key === 'Enter' && e.target.value.trim()) {
     const play = e.target.value.trim();
-    withTutor(play, () => send({ type: 'play', play }));
+    withTutor(play, () => send({ type: 'play', play, naming: pointNaming() })); // read by the server in the naming shown
     e.target.value = '';
     e.target.blur();
     e.stopPropagation();
@@ -650,7 +651,7 @@ async function withTutor(typed, act) {
   const threshold = shown && shown.practice ? null : tutorThreshold(); // practice: the tutor speaks after the play
   if (threshold === null) { act(); return; }
   const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/tutor`, { method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed } : {}) });
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify(typed ? { play: typed, naming: pointNaming() } : {}) });
   const data = await res.json();
   if (!res.ok || data.lost <= threshold) { act(); return; }
   $('tutorText').textContent = t('tutorWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));

@@ -25,7 +25,7 @@ const TEXTS = {
     title: 'Jacquet',
     pitch: 'Jacquet is the French cousin of backgammon: nobody is ever hit — both sides race the same way round the board, each trying to block the other.',
     learnLink: 'New to Jacquet? Learn step by step', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Your task, position {0} of {1}:',
-    learnType: 'Or type the play in your own numbers (1/6 6/9)', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next',
+    learnType: 'Or type the play ({0})', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next',
     lessonWins: 'Counted by the board: you win {0} {1}.', lessonWouldPay: 'Counted by the board: if Black won now, you would pay {0} {1}.',
     pointOne: 'point', pointMany: 'points',
     lessonRight: 'Right.', lessonWrong: 'Not the play asked: {0}', lessonLegalOther: 'This play is legal, but it is not the one asked.',
@@ -93,7 +93,7 @@ const TEXTS = {
     chatSend: 'Send', chatMute: 'Mute my opponent', chatHide: 'Hide the chat', chatEmpty: 'No messages yet.', spectatorName: 'Spectator',
     phrases: { 'good-game': 'Good game', 'well-played': 'Well played', thanks: 'Thanks', 'good-luck': 'Good luck', sorry: 'Sorry' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Play the opening dice {0}, or throw again?', playThem: 'Play them', again: 'Throw again',
-    typePlay: 'Type a play (1/7 7/12) and Enter', seed: 'Dice seed (revealed)', seedHash: 'Dice seed hash',
+    typePlay: 'Type a play ({0}) and Enter', seed: 'Dice seed (revealed)', seedHash: 'Dice seed hash',
     postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français', languageShort: 'FR',
     keys: 'Keys: r throw · u undo · c (or Enter) confirm · h hint · ←/→ history · Tab to the points, Enter to pick and drop · / type a play · Esc leave the box',
     hintTitle: 'The computer suggests',
@@ -154,7 +154,7 @@ const TEXTS = {
     title: 'Jacquet',
     pitch: 'Le jacquet est le cousin français du backgammon : on ne bat jamais une dame — les deux camps courent dans le même sens autour du tablier, chacun cherchant à bloquer l\'autre.',
     learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'À vous, position {0} sur {1} :',
-    learnType: 'Ou tapez le coup dans vos numéros (1/6 6/9)', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant',
+    learnType: 'Ou tapez le coup ({0})', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant',
     lessonWins: 'Compté par le tablier : vous gagnez {0} {1}.', lessonWouldPay: 'Compté par le tablier : si les noirs gagnaient maintenant, vous paieriez {0} {1}.',
     pointOne: 'point', pointMany: 'points',
     lessonRight: 'Bien joué.', lessonWrong: 'Ce n\'est pas le coup demandé : {0}', lessonLegalOther: 'Ce coup est permis, mais ce n\'est pas celui qui est demandé.',
@@ -222,7 +222,7 @@ const TEXTS = {
     chatSend: 'Envoyer', chatMute: 'Masquer mon adversaire', chatHide: 'Masquer la discussion', chatEmpty: 'Pas encore de message.', spectatorName: 'Spectateur',
     phrases: { 'good-game': 'Bonne partie', 'well-played': 'Bien joué', thanks: 'Merci', 'good-luck': 'Bonne chance', sorry: 'Désolé' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
     choice: 'Jouer les dés du départ {0}, ou relancer ?', playThem: 'Les jouer', again: 'Relancer',
-    typePlay: 'Tapez un coup (1/7 7/12) puis Entrée', seed: 'Graine des dés (révélée)', seedHash: 'Empreinte de la graine',
+    typePlay: 'Tapez un coup ({0}) puis Entrée', seed: 'Graine des dés (révélée)', seedHash: 'Empreinte de la graine',
     postilion: 'postillon', stored: 'sur le talon adverse', language: 'English', languageShort: 'EN',
     keys: 'Touches : r jeter · u annuler · c (ou Entrée) valider · h conseil · ←/→ historique · Tab vers les flèches, Entrée pour prendre et poser · / taper un coup · Échap quitter la saisie',
     hintTitle: 'L\'ordinateur conseille',
@@ -268,7 +268,13 @@ const TEXTS = {
 // words its messages from, so each sentence has one source.
 
 /** The params that name route points: converted to the reader's frame when the mover is not the reader. */
-const POINT_PARAMS = ['from', 'to', 'entry', 'postilion', 'rearmost', 'first', 'last', 'points'];
+const POINT_PARAMS = ['from', 'to', 'entry', 'postilion', 'rearmost', 'first', 'last', 'points', 'play'];
+/**
+ * The refusals whose wording itself names route points ("the last quadrant (19–24)", "points
+ * 1–6", the examples "1/7 7/12"): named like their values, so that one message never names a
+ * point two ways (the terminal's PointNaming#points does the same).
+ */
+const POINT_WORDING = ['bear-off-not-all-home', 'block-first-quadrant-needs-return', 'block-first-quadrant-forbidden', 'syntax'];
 
 function lang() {
   const saved = localStorage.getItem('jacquet.lang');
@@ -318,8 +324,9 @@ function t(key, ...args) {
 function problemText(msg, mover) {
   const words = CODES_TABLE[lang()];
   // A code may be worded apart for one "what" (too-slow of the headers: no byte rate to tell).
-  const template = words.codes[msg.code + '.' + (msg.params || {}).what] || words.codes[msg.code];
+  let template = words.codes[msg.code + '.' + (msg.params || {}).what] || words.codes[msg.code];
   if (!template) return lang() === 'fr' ? 'Refusé (' + msg.code + ').' : (msg.message || msg.code);
+  if (mover && POINT_WORDING.includes(msg.code)) template = namePlay(template, mover);
   const params = Object.assign({}, msg.params || {});
   if (params.detail !== undefined) params.detail = detailText(params, msg.code);
   if (params.expected !== undefined) params.expected = expectedText(params);
@@ -334,6 +341,18 @@ function problemText(msg, mover) {
   }
   if (params.limit !== undefined) params.limit = words.limits[params.limit] || params.limit;
   return template.replace(/\{(\w+)\}/g, (_, k) => params[k] !== undefined ? params[k] : '');
+}
+
+/**
+ * Labels a typed-play box with its example play ({@code key}'s {0}) written in the naming the
+ * server will read it in (pointNaming, sent with the play): 1/7 7/12 of {@code mover}, in
+ * letters or numbers; {@code label} gets the words too when the box has a visible label.
+ */
+function typedPlayHelp(input, key, mover, label) {
+  const text = t(key, namePlay('1/7 7/12', mover));
+  input.placeholder = text;
+  input.setAttribute('aria-label', text);
+  if (label) label.textContent = text;
 }
 
 /**

@@ -77,6 +77,7 @@ function show() {
   $('lessonText').textContent = lesson.text;
   $('positionOf').textContent = t('positionOf', at.step + 1, lesson.steps.length);
   $('playText').value = '';
+  typedPlayHelp($('playText'), 'learnType', mover(), $('playTextLabel'));
   $('task').textContent = lessonText(step.task, mover());
   $('next').hidden = !progress.done[key(at.lesson, at.step)];
   $('again').hidden = true;
@@ -154,7 +155,7 @@ $('next').onclick = () => {
 $('typed').onsubmit = e => {
   e.preventDefault();
   const text = $('playText').value.trim();
-  if (text) { laid = []; ask({ play: text }); }
+  if (text) { laid = []; ask({ play: text, naming: pointNaming() }); } // read by the server in the naming shown
 };
 $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); load(false); };
 

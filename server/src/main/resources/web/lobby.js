@@ -92,7 +92,8 @@ $('new').addEventListener('submit', async e => {
   if (position) body.position = position;
   const res = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const data = await res.json();
-  if (!res.ok) { $('error').textContent = problemText(data); return; }
+  // A start no game may be played from names the points of the side at fault, as its game screen would.
+  if (!res.ok) { $('error').textContent = problemText(data, data.params && data.params.side); return; }
   remember({ id: data.id, token: data.token, invite: data.inviteToken || null });
   location.href = `game.html#g=${data.id}`;
 });

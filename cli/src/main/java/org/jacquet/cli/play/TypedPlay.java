@@ -1,12 +1,8 @@
 package org.jacquet.cli.play;
 
-import java.util.List;
-import java.util.StringJoiner;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalReason;
-import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
-import org.jacquet.engine.format.PlayNotation;
 import org.jacquet.engine.format.PointNaming;
 
 /**
@@ -56,29 +52,9 @@ final class TypedPlay {
   String notation(String typed, Side mover) {
     PointNaming naming = narrator.naming();
     try {
-      String notation = naming.read(typed, mover);
-      PlayNotation.segments(notation); // the numbers' own syntax, before any rule is checked
-      return notation;
-    } catch (IllegalPlayException e) {
-      if (e.reason() != IllegalReason.SYNTAX) throw e;
-      PointNaming other = naming == PointNaming.LETTERS ? PointNaming.MOVER : PointNaming.LETTERS;
-      String meant = rewritten(typed, other, mover);
-      if (meant != null) throw new Texts.Said(texts.get("typed." + naming.word(), Texts.quote(typed.trim()), meant));
-      throw e; // worded with its examples in the player's naming (Narrator#refuse)
+      return naming.readOnly(typed, mover); // a SYNTAX refusal is worded with its examples in the player's naming (Narrator#refuse)
+    } catch (PointNaming.WrongNaming e) {
+      throw new Texts.Said(texts.get("typed." + naming.word(), Texts.quote(typed.trim()), narrator.name(e.play(), mover)));
     }
-  }
-
-  /** {@code typed} read in naming {@code as} and written in the player's; null when it is no play that way either. */
-  private String rewritten(String typed, PointNaming as, Side mover) {
-    List<int[]> segments;
-    try {
-      segments = PlayNotation.segments(as.read(typed, mover));
-    } catch (IllegalPlayException e) {
-      return null;
-    }
-    if (segments.isEmpty()) return null;
-    StringJoiner steps = new StringJoiner(" ");
-    for (int[] s : segments) steps.add(s[0] + "/" + (s[1] == Position.OFF ? "off" : Integer.toString(s[1])));
-    return narrator.name(steps.toString(), mover);
   }
 }

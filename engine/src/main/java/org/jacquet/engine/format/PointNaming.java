@@ -1,5 +1,6 @@
 package org.jacquet.engine.format;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.regex.Matcher;
@@ -8,6 +9,7 @@ import org.jacquet.engine.Excerpt;
 import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.engine.IllegalReason;
 import org.jacquet.engine.Play;
+import org.jacquet.engine.Position;
 import org.jacquet.engine.Side;
 
 /**
@@ -97,6 +99,74 @@ public enum PointNaming {
       steps.add(step);
     }
     return steps.toString();
+  }
+
+  /**
+   * {@code typed} read as a play in this naming, in {@code mover}'s route numbers, its syntax
+   * checked (what the terminal's prompt and the web app's typed-play boxes take). Only this naming
+   * is read: a play written in the other one is refused {@link WrongNaming}, carrying the same
+   * play in {@code mover}'s numbers for the refusal to show how to write it here.
+   *
+   * @throws WrongNaming when it is a play in the other naming
+   * @throws IllegalPlayException ({@link IllegalReason#SYNTAX}) when it is no play in either
+   */
+  public String readOnly(String typed, Side mover) {
+    try {
+      String notation = read(typed, mover);
+      PlayNotation.segments(notation); // the numbers' own syntax, before any rule is checked
+      return notation;
+    } catch (IllegalPlayException e) {
+      if (e.reason() != IllegalReason.SYNTAX) throw e;
+      String meant = other().stepsRead(typed, mover);
+      if (meant != null) throw new WrongNaming(this, meant);
+      throw e;
+    }
+  }
+
+  /** The naming a player did not choose. */
+  public PointNaming other() {
+    return this == LETTERS ? MOVER : LETTERS;
+  }
+
+  /** {@code typed} read this way as steps {@code from/to} in {@code mover}'s numbers; null when it is no play this way. */
+  private String stepsRead(String typed, Side mover) {
+    List<int[]> segments;
+    try {
+      segments = PlayNotation.segments(read(typed, mover));
+    } catch (IllegalPlayException e) {
+      return null;
+    }
+    if (segments.isEmpty()) return null;
+    StringJoiner steps = new StringJoiner(" ");
+    for (int[] s : segments) steps.add(s[0] + "/" + (s[1] == Position.OFF ? "off" : Integer.toString(s[1])));
+    return steps.toString();
+  }
+
+  /**
+   * A play typed in the naming the player did not choose: {@code play} is what it means, in the
+   * mover's route numbers ({@code 1/7 7/12}), for the refusal to write in the chosen {@code naming}.
+   */
+  public static final class WrongNaming extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient PointNaming naming;
+    private final String play;
+
+    WrongNaming(PointNaming naming, String play) {
+      super("points are typed in " + naming.word() + " here (the play meant is " + play + " in the mover's numbers)", null,
+          false, false);
+      this.naming = naming;
+      this.play = play;
+    }
+
+    /** The naming chosen, the one the play should have been typed in. */
+    public PointNaming naming() {
+      return naming;
+    }
+
+    /** The play meant, in the mover's route numbers. */
+    public String play() {
+      return play;
+    }
   }
 
   /**

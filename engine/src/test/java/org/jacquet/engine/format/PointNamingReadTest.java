@@ -117,4 +117,27 @@ class PointNamingReadTest {
     });
     assertThat(plays[0]).isGreaterThan(1_000);
   }
+
+  /**
+   * Only the chosen naming is read (the terminal's prompt and the web app's boxes): a play in the
+   * other is refused with the play meant in the mover's numbers, step by step; text that is no
+   * play either way keeps the engine's own syntax refusal.
+   */
+  @Test
+  void onlyTheChosenNamingIsReadAndTheOtherIsRefusedWithThePlayMeant() {
+    assertThat(PointNaming.LETTERS.readOnly("m/s s/x", Side.WHITE)).isEqualTo("1/7 7/12");
+    assertThat(PointNaming.MOVER.readOnly("1/7 7/12", Side.WHITE)).isEqualTo("1/7 7/12");
+    assertThatThrownBy(() -> PointNaming.LETTERS.readOnly("13/19 19/24", Side.BLACK))
+        .isInstanceOfSatisfying(PointNaming.WrongNaming.class, e -> {
+          assertThat(e.naming()).isEqualTo(PointNaming.LETTERS);
+          assertThat(e.play()).isEqualTo("13/19 19/24");
+        });
+    // A chain and a repeat are given back step by step, in the mover's numbers.
+    assertThatThrownBy(() -> PointNaming.MOVER.readOnly("m/s/x a/d(2)", Side.WHITE))
+        .isInstanceOfSatisfying(PointNaming.WrongNaming.class, e -> assertThat(e.play()).isEqualTo("1/7 7/12 13/16 13/16"));
+    for (PointNaming naming : PointNaming.values()) {
+      assertThatThrownBy(() -> naming.readOnly("zz", Side.WHITE)).isInstanceOfSatisfying(IllegalPlayException.class,
+          e -> assertThat(e.reason()).isEqualTo(IllegalReason.SYNTAX));
+    }
+  }
 }

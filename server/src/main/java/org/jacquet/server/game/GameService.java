@@ -74,7 +74,13 @@ public final class GameService implements AutoCloseable {
     record StepTo(int from, int to) implements Action {}
     record Undo() implements Action {}
     record Confirm() implements Action {}
-    record PlayText(String play) implements Action {}
+    /** A whole play typed in {@code naming} ({@link TypedPlayText}). */
+    record PlayText(String play, org.jacquet.engine.format.PointNaming naming) implements Action {
+      /** A play in the mover's numbers, the protocol's own. */
+      public PlayText(String play) {
+        this(play, org.jacquet.engine.format.PointNaming.MOVER);
+      }
+    }
     record Resign() implements Action {}
     record Next() implements Action {}
     /** Practice: take back one's last play (the computer has not thrown since). */
@@ -352,7 +358,7 @@ public final class GameService implements AutoCloseable {
         commit(room, side, "play " + play.notation());
       } else if (action instanceof Action.PlayText p) {
         requireTurn(game, side, Phase.PLAY, "it is not your turn to play");
-        Play play = game.play(p.play() == null ? "" : p.play());
+        Play play = game.play(TypedPlayText.read(p.play(), p.naming(), side));
         commit(room, side, "play " + play.notation());
       } else if (action instanceof Action.Resign) {
         if (game.isOver()) throw new Refusal("over", "the game is over");

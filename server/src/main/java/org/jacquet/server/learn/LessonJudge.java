@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jacquet.engine.format.PointNaming;
+import org.jacquet.server.game.TypedPlayText;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.DiceToPlay;
@@ -56,14 +58,14 @@ public final class LessonJudge {
   /**
    * The board after {@code steps} (from, to pairs, the mover's route points) as the page draws
    * it, with what may move next and why the rest may not; and, once a whole play is laid down
-   * (or {@code typed}), the verdict. Throws a refusal (the engine's reason) for an illegal step.
+   * (or {@code typed}, in {@code naming}: {@link TypedPlayText}), the verdict. Throws a refusal (the engine's reason) for an illegal step.
    */
-  public ObjectNode judge(Lessons.Step step, List<int[]> steps, String typed, Locale language) {
+  public ObjectNode judge(Lessons.Step step, List<int[]> steps, String typed, PointNaming naming, Locale language) {
     Board b = Board.of(step);
     TurnBuilder turn = b.lay(steps);
     Play play;
     try {
-      play = typed != null ? b.play(typed) : turn.isComplete() ? turn.play() : null;
+      play = typed != null ? b.play(TypedPlayText.read(typed, naming, b.position().turn())) : turn.isComplete() ? turn.play() : null;
     } catch (IllegalPlayException e) {
       throw Problems.illegal(e);
     }

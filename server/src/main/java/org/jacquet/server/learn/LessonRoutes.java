@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.jacquet.engine.format.PointNaming;
+import org.jacquet.server.game.TypedPlayText;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.http.ClientLanguage;
 import org.jacquet.server.http.JsonBody;
@@ -32,9 +34,10 @@ public final class LessonRoutes {
         throw new Refusal("not-found", Map.of("path", ctx.path().length() > 80 ? ctx.path().substring(0, 80) : ctx.path()),
             "there is no such lesson step");
       }
-      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("steps", "play"));
+      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("steps", "play", "naming"));
       List<int[]> steps = LaidSteps.read(body.text("steps", ""));
-      ctx.result(judge.judge(lesson.steps().get(index), steps, body.text("play", null), ClientLanguage.of(ctx)).toString());
+      PointNaming naming = PointNaming.of(body.oneOf("naming", TypedPlayText.DEFAULT, TypedPlayText.NAMINGS));
+      ctx.result(judge.judge(lesson.steps().get(index), steps, body.text("play", null), naming, ClientLanguage.of(ctx)).toString());
     });
   }
 

@@ -6,6 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jacquet.engine.format.PointNaming;
+import org.jacquet.server.game.TypedPlayText;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.Tokens;
@@ -25,7 +27,7 @@ public final class SocketMessages {
       List.of("hello", "roll", "choose", "step", "undo", "confirm", "play", "resign", "next", "take-back", "go-on", "hint", "ping", "chat", "claim");
   /** The fields each type of message has, besides {@code type} and {@code ref} (echoed on the answer). */
   private static final Map<String, List<String>> FIELDS = Map.of("hello", List.of("token"),
-      "choose", List.of("throwAgain"), "step", List.of("from", "to"), "play", List.of("play"), "chat", List.of("text", "phrase"));
+      "choose", List.of("throwAgain"), "step", List.of("from", "to"), "play", List.of("play", "naming"), "chat", List.of("text", "phrase"));
 
   private final GameService games;
   private final Hub hub;
@@ -129,7 +131,11 @@ public final class SocketMessages {
         if (!msg.path("play").isTextual() || msg.get("play").asText().length() > 200) {
           throw JsonBody.badField("play", JsonBody.Expected.PLAY_TEXT);
         }
-        yield new GameService.Action.PlayText(msg.get("play").asText());
+        String naming = msg.path("naming").isMissingNode() ? TypedPlayText.DEFAULT : msg.get("naming").asText("");
+        if (!TypedPlayText.NAMINGS.contains(naming)) {
+          throw JsonBody.badField("naming", JsonBody.Expected.ONE_OF, String.join(", ", TypedPlayText.NAMINGS));
+        }
+        yield new GameService.Action.PlayText(msg.get("play").asText(), PointNaming.of(naming));
       }
       case "resign" -> new GameService.Action.Resign();
       case "next" -> new GameService.Action.Next();

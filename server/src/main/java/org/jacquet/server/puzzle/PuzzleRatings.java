@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.jacquet.ai.puzzle.Puzzle;
 import org.jacquet.server.rating.Glicko2;
+import org.jacquet.server.rating.Ratings;
 import org.jacquet.server.store.Database;
 import org.jdbi.v3.core.Handle;
 
@@ -71,9 +72,17 @@ public final class PuzzleRatings {
     return new Glicko2.Rating(rating, PUZZLE_START_DEVIATION, Glicko2.START.volatility());
   }
 
-  /** The account's puzzle rating: the start rating and no attempt before its first rated answer. */
+  /** The account's puzzle rating as of now: the start rating and no attempt before its first rated answer. */
   public Stored player(String account) {
-    return db.jdbi().withHandle(h -> player(h, account, false)).orElse(Stored.NONE);
+    return player(account, System.currentTimeMillis());
+  }
+
+  /**
+   * The account's puzzle rating as of {@code now}: its deviation widened by the idle weeks since
+   * its last rated answer, as a game rating is ({@link Ratings#asOf}, a period of one week).
+   */
+  Stored player(String account, long now) {
+    return db.jdbi().withHandle(h -> player(h, account, false, now)).orElse(Stored.NONE);
   }
 
   /** Marks {@code p} as offered to the account: its first answer will be rated. Offering it again changes nothing. */
@@ -108,7 +117,8 @@ public final class PuzzleRatings {
           INSERT INTO puzzle_ratings (puzzle_set, puzzle_index, rating, deviation, volatility, attempts, solved)
           VALUES (:s, :i, :r, :d, :v, 0, 0) ON CONFLICT DO NOTHING""").bind("s", set).bind("i", p.index())
           .bind("r", first.rating()).bind("d", first.deviation()).bind("v", first.volatility()).execute();
-      Glicko2.Rating player = player(h, account, lock).orElseThrow().rating();
+      // The player's idle weeks widen its deviation before the answer is rated; a puzzle is never idle.
+      Glicko2.Rating player = player(h, account, lock, now).orElseThrow().rating();
       Glicko2.Rating puzzle = h.createQuery("SELECT rating, deviation, volatility FROM puzzle_ratings "
               + "WHERE puzzle_set = :s AND puzzle_index = :i" + (lock ? " FOR UPDATE" : ""))
           .bind("s", set).bind("i", p.index())
@@ -150,7 +160,7 @@ public final class PuzzleRatings {
    * {@link #NEAR}, or twice that, and so on until some is in reach — chosen at random among those.
    */
   Puzzle near(String account, String set, List<Puzzle> choices, Integer not, SplittableRandom random) {
-    double own = player(account).rating().rating();
+    double own = player(account).rating().rating(); // idle weeks move the deviation, not the rating
     Map<Integer, Double> rated = new HashMap<>();
     Set<Integer> answered = new HashSet<>();
     db.jdbi().useHandle(h -> {
@@ -169,11 +179,11 @@ public final class PuzzleRatings {
     }
   }
 
-  private static Optional<Stored> player(Handle h, String account, boolean lock) {
-    return h.createQuery("SELECT rating, deviation, volatility, attempts, solved FROM puzzle_player_ratings WHERE account_id = :a"
-            + (lock ? " FOR UPDATE" : "")).bind("a", account)
-        .map((rs, ctx) -> new Stored(new Glicko2.Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3)), rs.getInt(4),
-            rs.getInt(5)))
+  private static Optional<Stored> player(Handle h, String account, boolean lock, long now) {
+    return h.createQuery("SELECT rating, deviation, volatility, attempts, solved, updated_at FROM puzzle_player_ratings "
+            + "WHERE account_id = :a" + (lock ? " FOR UPDATE" : "")).bind("a", account)
+        .map((rs, ctx) -> new Stored(Ratings.asOf(new Glicko2.Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3)),
+            rs.getLong(6), now), rs.getInt(4), rs.getInt(5)))
         .findOne();
   }
 }

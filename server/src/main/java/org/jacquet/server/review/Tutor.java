@@ -5,6 +5,8 @@ import io.javalin.Javalin;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.jacquet.engine.format.PointNaming;
+import org.jacquet.server.game.TypedPlayText;
 import org.jacquet.ai.Level;
 import org.jacquet.ai.search.RankedPlay;
 import org.jacquet.engine.IllegalPlayException;
@@ -41,11 +43,12 @@ public final class Tutor {
     app.post("/api/games/{id}/tutor", ctx -> {
       String auth = ctx.header("Authorization");
       String token = auth != null && auth.startsWith("Bearer ") && auth.length() < 300 ? auth.substring(7).trim() : null;
-      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("play", "last"));
+      JsonBody body = JsonBody.parse(ctx.body(), true, Set.of("play", "naming", "last"));
       String typed = body.text("play", null);
+      PointNaming naming = PointNaming.of(body.oneOf("naming", TypedPlayText.DEFAULT, TypedPlayText.NAMINGS));
       String hash = token == null ? null : Tokens.sha256(token);
       CompletableFuture<ObjectNode> answer = body.bool("last", false) ? checkLast(games, ctx.pathParam("id"), hash)
-          : check(games, ctx.pathParam("id"), hash, typed);
+          : check(games, ctx.pathParam("id"), hash, typed, naming);
       answerLater(ctx, answer, "tutor");
     });
   }
@@ -74,7 +77,7 @@ public final class Tutor {
    * ranking is done off it ({@link Analyses}); if the game moved on meanwhile the answer is
    * refused as {@code conflict} rather than given for a position that is gone.
    */
-  static CompletableFuture<ObjectNode> check(GameService games, String id, String tokenHash, String typed) {
+  static CompletableFuture<ObjectNode> check(GameService games, String id, String tokenHash, String typed, PointNaming naming) {
     record Ask(Side side, int version, Rules rules, LegalPlays legal, Play play) {}
     Ask ask = games.read(id, room -> {
       Side side = room.sideOf(tokenHash);
@@ -85,7 +88,7 @@ public final class Tutor {
       Play play;
       if (typed != null) {
         try {
-          play = PlayNotation.parse(typed, room.rules, game.position(), game.diceToPlay());
+          play = PlayNotation.parse(TypedPlayText.read(typed, naming, side), room.rules, game.position(), game.diceToPlay());
         } catch (IllegalPlayException e) {
           throw Problems.illegal(e);
         }

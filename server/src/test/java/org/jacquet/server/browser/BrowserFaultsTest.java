@@ -95,7 +95,7 @@ class BrowserFaultsTest extends BrowserFixture {
           + " const r = await fetch('/api/games/' + gameId + '/tutor', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token }, body: JSON.stringify({ play }) });"
           + " const d = await r.json(); if (r.ok && d.lost > 0.04) return play; } return null; }");
       assertThat(doubtful).as("a doubtful play with a repeated step").isNotNull();
-      page.fill("#notation", doubtful);
+      page.fill("#notation", (String) page.evaluate("p => namePlay(p, 'white')", doubtful)); // typed as the page names points
       page.press("#notation", "Enter");
       page.waitForSelector("#tutorBox:not([hidden])");
       String text = page.textContent("#tutorText");

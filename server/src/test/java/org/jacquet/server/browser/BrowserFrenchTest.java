@@ -99,7 +99,7 @@ class BrowserFrenchTest extends BrowserFixture {
       page.waitForFunction("() => state.phase === 'play' && state.turn === 'white'");
       // Plays typed wrong: unreadable, backwards, from an empty point, leaving dice unused.
       for (String wrong : new String[] {"zz", "24/19", "2/8", "19/20"}) {
-        page.fill("#notation", wrong);
+        page.fill("#notation", (String) page.evaluate("p => namePlay(p, 'white')", wrong)); // typed as the page names points
         page.press("#notation", "Enter");
         page.waitForFunction("() => document.getElementById('message').textContent.length > 0");
         noEnglish(page, "typed " + wrong, english);

@@ -40,9 +40,12 @@ class BrowserLessonsTest extends BrowserFixture {
     page.click("[data-target='" + to + "']");
   }
 
-  /** Types a play and plays it, as a player may instead of laying it on the board. */
+  /**
+   * Types a play given in the mover's numbers and plays it, as a player may instead of laying it
+   * on the board: written as the page names points (letters by default), as the player reads them.
+   */
   static void type(Page page, String play) {
-    page.fill("#playText", play);
+    page.fill("#playText", (String) page.evaluate("p => namePlay(p, mover())", play));
     page.press("#playText", "Enter");
   }
 
@@ -142,8 +145,12 @@ class BrowserLessonsTest extends BrowserFixture {
     assertThat(page.textContent("#lessonList")).contains("Moving and the dice ✓");
     // The next lesson: a checker that may not move says why when touched (the postilion rule).
     page.click("summary");
+    // The task is written at once, the board when the server answers: wait for that board, or the
+    // click lands on the last lesson's board and is lost when the answer redraws it.
+    page.evaluate("() => { window.boardBefore = state; }");
     page.click("#lessonList li:nth-child(2) button");
     waitTask(page, "Your first throw, 6-4");
+    page.waitForFunction("() => state !== window.boardBefore");
     step(page, 1, 7);
     page.waitForFunction("() => document.querySelector(\"[data-point='7']\") && state.steps.length === 1");
     page.click(".hit[data-point='1']");

@@ -307,7 +307,7 @@ class BrowserPlayTest extends BrowserFixture {
             + " const d = await r.json(); if (d.lost > lost) { lost = d.lost; worst = p; } } return lost > 0.04 ? worst : null; }");
         int version = ((Number) js(page, "state.version")).intValue();
         String play = worst != null ? worst : (String) js(page, "state.legal[0]");
-        page.fill("#notation", play);
+        page.fill("#notation", (String) page.evaluate("p => namePlay(p, state.you)", play)); // typed as the page names points
         page.press("#notation", "Enter");
         if (worst != null) {
           page.waitForSelector("#tutorBox:not([hidden])");
@@ -318,7 +318,7 @@ class BrowserPlayTest extends BrowserFixture {
           page.waitForTimeout(300);
           assertThat(((Number) js(page, "state.version")).intValue()).as("nothing played").isEqualTo(version);
           // Played anyway, it is played.
-          page.fill("#notation", worst);
+          page.fill("#notation", (String) page.evaluate("p => namePlay(p, state.you)", worst));
           page.press("#notation", "Enter");
           page.waitForSelector("#tutorBox:not([hidden])");
           page.click("#tutorPlay");
