@@ -120,6 +120,7 @@ final class ServeCommand implements Callable<Integer> {
       }
     }
     canListen(host, port);
+    if (db.url() == null) onlyServerOf(db.data());
     if (metricsPort != null) {
       Checks.between("--metrics-port", metricsPort, 0, 65_535);
       if (metricsPort != 0 && metricsPort == port && host.startsWith("127.")) throw new IllegalArgumentException("--metrics-port and --port are both " + port);
@@ -154,6 +155,36 @@ final class ServeCommand implements Callable<Integer> {
    * Checks, before the database is opened, that the server can listen where asked: an address of
    * this machine, a port free and allowed (below 1024 needs root).
    */
+  /** Held for the life of the process: the lock that makes it the only server of its SQLite folder. */
+  private static java.nio.channels.FileLock folderLock;
+
+  /**
+   * One server per SQLite folder: a second would hold other games in memory than the first (only
+   * PostgreSQL tells processes of each other's changes), and its start writes a new mark in the
+   * file's header, which the first would take for a file put in place of its own. Refused before
+   * anything is opened, naming the folder; several servers need PostgreSQL (docs/hosting.md).
+   */
+  private static void onlyServerOf(java.nio.file.Path data) {
+    try {
+      java.nio.file.Files.createDirectories(data);
+      var channel = java.nio.channels.FileChannel.open(data.resolve("jacquet.lock"),
+          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
+      java.nio.channels.FileLock lock;
+      try {
+        lock = channel.tryLock();
+      } catch (java.nio.channels.OverlappingFileLockException sameProcess) {
+        lock = null;
+      }
+      if (lock == null) {
+        channel.close();
+        throw new CommandFailure(Words.get("serve.folder.taken", data));
+      }
+      folderLock = lock;
+    } catch (IOException e) {
+      // a folder it cannot write: the database's own check says so, in its words
+    }
+  }
+
   private static void canListen(String host, int port) {
     if (host.isBlank()) throw new IllegalArgumentException("--host needs an address (0.0.0.0 opens the server to the network)");
     InetAddress address;

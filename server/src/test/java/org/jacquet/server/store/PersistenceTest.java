@@ -56,14 +56,17 @@ public class PersistenceTest {
     return c.id();
   }
 
-  private void survivesARestart(Database first, Database second) {
+  /** {@code database} opens the database again as a new server process would, after the first stopped. */
+  private void survivesARestart(java.util.function.Supplier<Database> database) {
+    Database first = database.get();
     GameService games = new GameService(new GameStore(first), 10);
     String id = playSome(games, 25);
     String record = games.read(id, GameRoom::storedRecord);
     int version = games.read(id, room -> room.version);
     games.close();
+    first.close();
 
-    GameService again = new GameService(new GameStore(second), 10);
+    GameService again = new GameService(new GameStore(database.get()), 10);
     assertThat(again.read(id, GameRoom::storedRecord)).isEqualTo(record);
     int againVersion = again.read(id, room -> room.version);
     assertThat(againVersion).isEqualTo(version).isEqualTo(25);
@@ -77,12 +80,12 @@ public class PersistenceTest {
 
   @Test
   void aGameSurvivesARestartOnSqlite() {
-    survivesARestart(Database.sqlite(dir), Database.sqlite(dir));
+    survivesARestart(() -> Database.sqlite(dir));
   }
 
   @Test
   void aGameSurvivesARestartOnPostgres() {
-    survivesARestart(Database.url(postgresUrl(), null, null), Database.url(postgresUrl(), null, null));
+    survivesARestart(() -> Database.url(postgresUrl(), null, null));
   }
 
   @Test
@@ -93,6 +96,7 @@ public class PersistenceTest {
     // Stop "the server" here, rebuild from storage, and throw once more.
     String record = straight.read(id, GameRoom::storedRecord);
     straight.close();
+    db.close();
     GameService resumed = new GameService(new GameStore(Database.sqlite(dir)), 10);
     long seed = resumed.store().find(id).orElseThrow().seed();
     var throwsReplayed = resumed.read(id, room -> room.dice.throwsRecorded());
