@@ -6,7 +6,6 @@ import static org.jacquet.server.browser.BrowserTest.shot;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.BoundingBox;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.testing.BrowserFixture;
 import org.jacquet.server.testing.TestServer;
@@ -37,14 +36,17 @@ class BrowserBugsTest extends BrowserFixture {
       // where it comes to rest (a fixed wait failed on a loaded machine).
       page.waitForFunction("() => [...document.querySelectorAll('.die')]"
           + ".every(d => d.getAnimations().every(a => a.playState === 'finished'))");
-      for (var p : page.locator(".postilion").all()) {
-        BoundingBox a = p.boundingBox();
-        for (var d : page.locator(".die").all()) {
-          BoundingBox b = d.boundingBox();
-          boolean overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-          assertThat(overlap).as("postilion over a die").isFalse();
-        }
-      }
+      // Every box read in one go, from one layout: read one by one, a status line growing between
+      // two reads moved the board under them and made two boxes of different layouts "overlap".
+      Object overlaps = page.evaluate("() => { const r = []; const box = e => e.getBoundingClientRect();"
+          + " for (const p of document.querySelectorAll('.postilion')) for (const d of document.querySelectorAll('.die')) {"
+          + " const a = box(p), b = box(d);"
+          + " if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) r.push([a.x, a.y, b.x, b.y]); }"
+          + " return { postilions: document.querySelectorAll('.postilion').length, dice: document.querySelectorAll('.die').length, overlaps: r.length }; }");
+      var found = (java.util.Map<?, ?>) overlaps;
+      assertThat(((Number) found.get("postilions")).intValue()).as("postilions drawn").isEqualTo(2);
+      assertThat(((Number) found.get("dice")).intValue()).as("dice drawn").isEqualTo(2);
+      assertThat(((Number) found.get("overlaps")).intValue()).as("postilions over dice").isZero();
       shot(page, "postilions-and-dice");
     }
   }
@@ -138,7 +140,7 @@ class BrowserBugsTest extends BrowserFixture {
       waitShown(page);
       page.keyboard().press("r");
       page.waitForFunction("() => state.phase === 'play' && state.turn === 'white'");
-      String play = (String) js(page, "state.legal[0]");
+      String play = (String) page.evaluate("p => namePlay(p, 'white')", js(page, "state.legal[0]")); // typed as the page names points
       page.keyboard().press("/");
       assertThat(js(page, "document.activeElement.id")).isEqualTo("notation");
       page.keyboard().type(play);
