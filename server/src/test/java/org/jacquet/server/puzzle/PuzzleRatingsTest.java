@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,6 +20,7 @@ import org.jacquet.engine.PlayGenerator;
 import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.rating.Glicko2;
 import org.jacquet.server.store.Database;
+import org.jacquet.server.testing.Postgres;
 import org.jacquet.server.testing.TestServer;
 import org.jacquet.server.testing.WsClient;
 import org.junit.jupiter.api.Test;
@@ -46,8 +46,8 @@ class PuzzleRatingsTest {
 
   @Test
   void onPostgres() throws Exception {
-    try (EmbeddedPostgres pg = EmbeddedPostgres.start();
-        TestServer s = new TestServer(Database.url(pg.getJdbcUrl("postgres", "postgres"), null, null), 0)) {
+    try (Postgres pg = Postgres.fresh();
+        TestServer s = new TestServer(Database.url(pg.jdbcUrl(), null, null), 0)) {
       everything(s);
     }
   }
