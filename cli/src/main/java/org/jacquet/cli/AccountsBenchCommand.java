@@ -137,9 +137,7 @@ final class AccountsBenchCommand implements Callable<Integer> {
   }
 
   private static double pct(long[] ns, int p) {
-    long[] s = ns.clone();
-    Arrays.sort(s);
-    int i = Math.min(s.length - 1, (int) Math.ceil(p / 100.0 * s.length) - 1);
-    return s[Math.max(0, i)] / 1e6;
+    List<Long> sorted = Arrays.stream(ns).sorted().boxed().toList();
+    return Quantiles.nearestRank(sorted, p / 100.0) / 1e6;
   }
 }

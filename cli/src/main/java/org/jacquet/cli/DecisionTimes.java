@@ -27,8 +27,8 @@ final class DecisionTimes {
       progress.update(g + 1, "");
     }
     Collections.sort(nanos);
-    double median = percentile(nanos, 0.5) / 1e6;
-    double p99 = percentile(nanos, 0.99) / 1e6;
+    double median = Quantiles.nearestRank(nanos, 0.5) / 1e6;
+    double p99 = Quantiles.nearestRank(nanos, 0.99) / 1e6;
     double max = nanos.isEmpty() ? 0 : nanos.get(nanos.size() - 1) / 1e6;
     if (json) {
       System.out.println(Json.line(Json.MAPPER.createObjectNode().put("level", level.key())
@@ -49,9 +49,4 @@ final class DecisionTimes {
     GameRunner.play(new Game(rules, new SeededDice(seed)), timed, timed);
   }
 
-  private static double percentile(List<Long> sorted, double q) {
-    if (sorted.isEmpty()) return 0;
-    int i = (int) Math.ceil(q * sorted.size()) - 1;
-    return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
-  }
 }

@@ -275,8 +275,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
 
   /** The {@code q} quantile of sorted nanosecond times, in milliseconds. */
   static double pct(List<Long> sorted, double q) {
-    if (sorted.isEmpty()) return 0;
-    return sorted.get(Math.max(0, (int) Math.ceil(q * sorted.size()) - 1)) / 1e6;
+    return Quantiles.nearestRank(sorted, q) / 1e6;
   }
 
   private String post(String path, String body) throws Exception {

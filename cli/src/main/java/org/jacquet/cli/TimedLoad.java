@@ -95,7 +95,7 @@ final class TimedLoad {
     o.put("scenario", "timed").put("games", games).put("time_control", time).put("flags_seen", late.size() + unmeasured.get())
         .put("flags_measured", late.size()).put("flags_unmeasured", unmeasured.get())
         .put("moves_played", moves.get()).put("seconds", Math.round((System.nanoTime() - start) / 1e9))
-        .put("flag_late_p50_ms", pct(late, 0.5)).put("flag_late_p99_ms", pct(late, 0.99))
+        .put("flag_late_p50_ms", Quantiles.nearestRank(late, 0.5)).put("flag_late_p99_ms", Quantiles.nearestRank(late, 0.99))
         .put("flag_late_max_ms", late.isEmpty() ? 0 : late.get(late.size() - 1))
         .put("flag_late_min_ms", late.isEmpty() ? 0 : late.get(0)).put("flags_early", early)
         .put("flags_later_than_1s", late.stream().filter(x -> x > 1000).count())
@@ -117,11 +117,6 @@ final class TimedLoad {
       return (figures.get("games").asInt() - figures.get("flags_seen").asInt()) + " games were not flagged within --timeout-seconds";
     }
     return null;
-  }
-
-  private static long pct(List<Long> sorted, double q) {
-    if (sorted.isEmpty()) return 0;
-    return sorted.get(Math.max(0, (int) Math.ceil(q * sorted.size()) - 1));
   }
 
   /** The server instant at which the running side's flag falls, from a state's clock. */
