@@ -73,13 +73,18 @@ class BrowserNewcomerTourTest extends BrowserFixture {
           }
           continue;
         }
-        Object blocked = myPlay ? js(page, "Object.keys(shown.blocked || {})[0] || null") : null;
-        if (blocked != null && !refused) {
-          // Pressed and read in one go: a state arriving in between clears the message.
-          Object said = page.evaluate("r => { board.press(Number(r)); return document.getElementById('message').textContent; }", blocked);
-          assertThat(String.valueOf(said)).startsWith("Cette dame ne peut pas bouger");
-          shot(page, "tour-phone-why-not");
-          refused = true;
+        if (myPlay && !refused) {
+          // Looked at, pressed and read in one go: a state arriving in between clears the
+          // message. Only with no checker picked up: a press on one's own point is then a play
+          // to it (a pick left by a tap that timed out below), not a question.
+          Object said = page.evaluate("() => { const r = Object.keys(shown.blocked || {})[0];"
+              + " if (r == null || board.selected != null || board.state !== shown || !(shown.phase === 'play' && shown.turn === shown.you && !(shown.steps || []).length)) return null;"
+              + " board.press(Number(r)); return document.getElementById('message').textContent; }");
+          if (said != null) {
+            assertThat(String.valueOf(said)).startsWith("Cette dame ne peut pas bouger");
+            shot(page, "tour-phone-why-not");
+            refused = true;
+          }
         }
         if (!act(page, true)) page.waitForTimeout(20);
       }
