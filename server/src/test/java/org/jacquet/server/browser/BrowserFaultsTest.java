@@ -196,11 +196,40 @@ class BrowserFaultsTest extends BrowserFixture {
       assertThat(page.textContent("#editorMessage")).isEqualTo("Point 1 is held by White: a point holds one side only.");
       assertThat(page.inputValue("#editorText")).isEqualTo(before);
       assertThat(page.isVisible("#editorMessage")).isTrue();
-      page.click("#useToAnalyse");
-      page.waitForSelector("#aResult li");
-      page.waitForFunction("() => { const b = document.getElementById('aResult').getBoundingClientRect(); return b.top > -2 && b.top < innerHeight - 40; }");
+      analyseItShowsTheAnswer(page, "1280×860");
       shot(page, "editor-analysed");
     }
+    // On a phone held upright or lying down, the answer's list is a screen or more above the
+    // editor's button: it must come into view (without the scroll it stayed 50 and 376 px above).
+    for (int[] size : new int[][] {{390, 700}, {844, 390}}) {
+      try (BrowserContext phone = browser.chromium.newContext(new com.microsoft.playwright.Browser.NewContextOptions()
+          .setLocale("en-US").setViewportSize(size[0], size[1]).setIsMobile(true).setHasTouch(true))) {
+        Page page = page(phone);
+        page.navigate(server.url("/#tools"));
+        page.waitForSelector("#editorBoard .checker");
+        analyseItShowsTheAnswer(page, size[0] + "×" + size[1]);
+        shot(page, "editor-analysed-" + size[0] + "x" + size[1]);
+      }
+    }
+  }
+
+  /** "Analyse it" pressed under the editor: the analysis's list comes, whole on screen. */
+  static void analyseItShowsTheAnswer(Page page, String at) {
+    page.locator("#useToAnalyse").scrollIntoViewIfNeeded();
+    page.click("#useToAnalyse");
+    page.waitForSelector("#aResult li");
+    String where = "() => { const b = document.getElementById('aResult').getBoundingClientRect(); return [b.top, b.bottom, innerHeight]; }";
+    try { // a smooth scroll takes a moment: waited for, then read
+      page.waitForFunction("w => { const [top, bottom, h] = (" + where + ")(); return top >= -1 && bottom <= h + 1; }", null,
+          new Page.WaitForFunctionOptions().setTimeout(3000));
+    } catch (com.microsoft.playwright.TimeoutError e) {
+      // read below, where the figures are named
+    }
+    @SuppressWarnings("unchecked")
+    List<Number> box = (List<Number>) page.evaluate(where);
+    // Within a pixel: the page scrolls by whole pixels, the layout places the list at fractions.
+    assertThat(box.get(0).doubleValue()).as(at + ": the answer's top in view").isGreaterThanOrEqualTo(-1);
+    assertThat(box.get(1).doubleValue()).as(at + ": the answer's bottom in view").isLessThanOrEqualTo(box.get(2).doubleValue() + 1);
   }
 
   @Test
