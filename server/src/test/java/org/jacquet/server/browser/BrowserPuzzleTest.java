@@ -52,14 +52,14 @@ class BrowserPuzzleTest extends BrowserFixture {
   }
 
   /** The puzzle the page shows, from the shipped file. */
-  private static Puzzle shown(Page page) {
+  static Puzzle shown(Page page) {
     int index = ((Number) js(page, "puzzle.index")).intValue();
     assertThat(js(page, "puzzle.date")).isNotNull();
     return MODERN.stream().filter(p -> p.index() == index).findFirst().orElseThrow();
   }
 
   /** Plays {@code c} on the board by tapping each checker and where it goes, as a player does. */
-  private static void play(Page page, Puzzle p, BenchmarkEntry.Candidate c) {
+  static void play(Page page, Puzzle p, BenchmarkEntry.Candidate c) {
     Play play = PlayGenerator.legalPlays(Rules.MODERN, p.position(), p.dice()).leadingTo(c.result()).orElseThrow();
     int done = 0;
     for (Step s : play.steps()) {
@@ -71,7 +71,7 @@ class BrowserPuzzleTest extends BrowserFixture {
     page.waitForFunction("() => !document.getElementById('check').disabled");
   }
 
-  private static void check(Page page) {
+  static void check(Page page) {
     page.tap("#check");
     page.waitForFunction("() => !document.getElementById('answer').hidden");
   }
