@@ -915,6 +915,7 @@ public final class GameService implements AutoCloseable {
    * it is not the computer's to act).
    */
   private boolean computerTurn(String id) {
+    awaitComputerHold();
     record Think(int version, org.jacquet.ai.Bot bot, org.jacquet.engine.LegalPlays legal, org.jacquet.ai.match.MatchContext context) {}
     GameRoom room = fresh(id);
     org.jacquet.ai.Bot bot = room.newBot(); // made before the lock is taken (the first one of a process: seconds)
@@ -935,6 +936,28 @@ public final class GameService implements AutoCloseable {
       commit(room, side, "play " + p.notation());
     }
     return true;
+  }
+
+  /** Set by {@link #holdComputerForTests}: the computer's actions wait for it to be released. */
+  private volatile java.util.concurrent.CountDownLatch computerHold;
+
+  /**
+   * Makes every computer action wait, on its worker, until {@code release} is counted down: a
+   * test can then show that something (the first board of a game, an answer) never waits for
+   * the computer, whatever the machine's speed. Nothing else waits on it.
+   */
+  public void holdComputerForTests(java.util.concurrent.CountDownLatch release) {
+    computerHold = release;
+  }
+
+  private void awaitComputerHold() {
+    var hold = computerHold;
+    if (hold == null) return;
+    try {
+      hold.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Looks again at game {@code id} later, on a worker in its client's turn (the read goes to the failing storage). */
