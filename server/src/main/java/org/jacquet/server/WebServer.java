@@ -184,7 +184,10 @@ public final class WebServer implements AutoCloseable {
         accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db), this::checkOrigin);
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
-    this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> identities.names().online() + hub.seatsTaken(),
+    // Players online: connected here (in the lobby or seated at a game), and what the other processes announce.
+    java.util.function.IntSupplier onlineHere = () -> identities.names().online() + hub.seatsTaken();
+    peers.countOnlineFrom(onlineHere);
+    this.lobbyFeed = new LobbyFeed(lobby, this::played, () -> onlineHere.getAsInt() + peers.onlineElsewhere(),
         System::currentTimeMillis).start();
     peers.onSeekTaken(seek -> {
       lobby.deliver(seek); // its poster may be connected here

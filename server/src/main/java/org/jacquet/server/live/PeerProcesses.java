@@ -16,10 +16,38 @@ public final class PeerProcesses {
   private volatile Notifier notifier;
   /** Told the id of a seek another process made a game of (its poster may be connected here). */
   private volatile java.util.function.Consumer<String> seekTaken = id -> { };
+  /** How many players are connected here, announced to the others with the heartbeat. */
+  private volatile java.util.function.IntSupplier onlineHere = () -> 0;
+  /** How many players each other process announced, with the time its word stops counting. */
+  private final Map<String, long[]> onlineThere = new java.util.concurrent.ConcurrentHashMap<>();
+  private final java.util.function.LongSupplier clock;
 
   public PeerProcesses(Hub hub, GameService games) {
+    this(hub, games, System::currentTimeMillis);
+  }
+
+  PeerProcesses(Hub hub, GameService games, java.util.function.LongSupplier clock) {
     this.hub = hub;
     this.games = games;
+    this.clock = clock;
+  }
+
+  /** Where this process's own count of players online comes from (announced with the heartbeat). */
+  public void countOnlineFrom(java.util.function.IntSupplier here) {
+    onlineHere = here;
+  }
+
+  /**
+   * The players the other processes have online, as they last said (each word counts for
+   * {@link Hub.Presence#TTL_MILLIS}: a process that died stops counting): with this process's
+   * own, the lobby's "players online" on every process.
+   */
+  public int onlineElsewhere() {
+    long now = clock.getAsLong();
+    onlineThere.values().removeIf(seen -> seen[1] <= now);
+    long sum = 0;
+    for (long[] seen : onlineThere.values()) sum += seen[0];
+    return (int) Math.min(Integer.MAX_VALUE, sum);
   }
 
   /** Starts hearing the other processes and telling them of this one's changes and presence. */
@@ -36,6 +64,8 @@ public final class PeerProcesses {
   public void renewPresence() {
     try {
       for (var e : hub.localSeats().entrySet()) announcePresence(e.getKey(), e.getValue());
+      Notifier n = notifier;
+      if (n != null) n.publish("online|" + n.origin() + "|" + Math.max(0, onlineHere.getAsInt()));
       for (String id : hub.remote().expire()) hub.changed(id, false);
     } catch (RuntimeException e) {
       System.err.println("jacquet: presence heartbeat failed: " + Health.rootCause(e));
@@ -63,6 +93,8 @@ public final class PeerProcesses {
       hub.changed(parts[1], true);
       games.scheduleComputer(parts[1], GameService.UNKNOWN_CLIENT); // who acted there is not told
       games.watchClock(parts[1]); // a clock started or moved there: its flag is watched here too
+    } else if (parts[0].equals("online") && parts.length == 3) {
+      heardOnline(parts[1], parts[2]);
     } else if (parts[0].equals("lobby") && parts.length == 3 && parts[1].equals("taken")) {
       seekTaken.accept(parts[2]);
     } else if (parts[0].equals("presence") && parts.length == 5) {
@@ -74,6 +106,21 @@ public final class PeerProcesses {
         hub.changed(parts[2], false); // not on every heartbeat
       }
     }
+  }
+
+  /**
+   * Process {@code origin} has {@code count} players online. Kept only for as long as a word
+   * counts, one entry per process: the map is bounded by the processes that spoke lately.
+   */
+  void heardOnline(String origin, String count) {
+    int n;
+    try {
+      n = Integer.parseInt(count);
+    } catch (NumberFormatException e) {
+      return; // not a word of ours
+    }
+    if (n <= 0) onlineThere.remove(origin);
+    else onlineThere.put(origin, new long[] {n, clock.getAsLong() + Hub.Presence.TTL_MILLIS});
   }
 
   /** Tells the other processes of a chat message said here ({@code message}: what the room's sockets are sent). */
