@@ -192,6 +192,18 @@ const FORMATS = {
 /** How points are named for a player (docs/formats.md, "Naming points"): 'letters' unless 'mover' was chosen in Settings. */
 function pointNaming() { return localStorage.getItem('jacquet.points') === 'mover' ? 'mover' : 'letters'; }
 
+/** Fills a Settings › Points named by list (the game screen's, the lessons'): one stored choice for every page. */
+function fillPointNamings(select) {
+  select.innerHTML = '';
+  for (const v of ['letters', 'mover']) select.add(new Option(t('pointNamings.' + v), v));
+  select.value = pointNaming();
+}
+
+/** Keeps a Points named by list's choice, then {@code then()} redraws what names points. */
+function choosePointNaming(select, then) {
+  select.onchange = e => { localStorage.setItem('jacquet.points', e.target.value); then(); };
+}
+
 /** The board letter of {@code side}'s route point r: Black's route is a..x, White's m..x then a..l (RULES.md §1). */
 function pointLetter(r, side) { return String.fromCharCode(97 + (side === 'black' ? r - 1 : (r + 11) % 24)); }
 

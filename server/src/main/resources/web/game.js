@@ -717,10 +717,7 @@ function fillSettings() {
   tu.innerHTML = '';
   for (const [v, words] of TUTOR_LEVELS) tu.add(new Option(t('tutorLevels.' + words), v));
   tu.value = localStorage.getItem('jacquet.tutor') || 'off';
-  const pn = $('points');
-  pn.innerHTML = '';
-  for (const v of ['letters', 'mover']) pn.add(new Option(t('pointNamings.' + v), v));
-  pn.value = pointNaming();
+  fillPointNamings($('points'));
   $('labels').checked = board.labels;
   $('autoRoll').checked = automaticOn('autoRoll');
   $('autoForced').checked = automaticOn('autoForced');
@@ -731,7 +728,7 @@ $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value)
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
 $('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
-$('points').onchange = e => { localStorage.setItem('jacquet.points', e.target.value); if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); };
+choosePointNaming($('points'), () => { if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); });
 $('clockSound').onchange = e => {
   localStorage.setItem('jacquet.clockSound', e.target.checked ? 'on' : 'off');
   if (e.target.checked) { try { audioContext(); } catch (err) { /* no sound here */ } }

@@ -157,7 +157,10 @@ $('typed').onsubmit = e => {
   const text = $('playText').value.trim();
   if (text) { laid = []; ask({ play: text, naming: pointNaming() }); } // read by the server in the naming shown
 };
-$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); load(false); };
+$('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); fillPointNamings($('points')); load(false); };
+// Settings › Points named by, as on the game screen (one stored choice): the step shown again in the chosen names.
+fillPointNamings($('points'));
+choosePointNaming($('points'), () => { if (course.length) show(); });
 
 const portrait = window.matchMedia('(orientation: portrait) and (max-width: 700px)');
 board.setPortrait(portrait.matches);

@@ -107,13 +107,23 @@ class BrowserLessonsTest extends BrowserFixture {
     waitMessage(page, "vous gagnez 22 points.");
     shot(page, "lessons-phone-fr-spanish");
 
-    // The mover's numbers, when chosen in Settings (the game page's), name the same points.
-    js(page, "localStorage.setItem('jacquet.points', 'mover')");
-    page.reload();
-    page.waitForFunction("() => document.getElementById('task').textContent.length > 0");
+    // The mover's numbers, chosen in the lessons' own Settings, name the same points; a play
+    // typed in letters is then refused naming the setting, which is on this page.
     js(page, "document.getElementById('contents').open = true");
     page.click("#lessonList li:nth-child(1) button");
+    waitTask(page, "elle finit sur la flèche " + Side.WHITE.letter(9) + ".");
+    page.click("#settings summary");
+    page.selectOption("#points", "mover");
     waitTask(page, "elle finit sur la flèche 9.");
+    assertThat(js(page, "localStorage.getItem('jacquet.points')")).as("the game screen's choice too").isEqualTo("mover");
+    page.fill("#playText", "m/r r/u");
+    page.press("#playText", "Enter");
+    waitMessage(page, "Réglages › Nommer les flèches par");
+    assertThat(page.isVisible("#points")).as("the setting the refusal names, on this page").isTrue();
+    shot(page, "lessons-phone-fr-settings");
+    // Kept for the next visit.
+    page.reload();
+    page.waitForFunction("() => document.getElementById('points').value === 'mover'");
   }
 
   @Test
