@@ -145,7 +145,13 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
     for (int g = 0; g < games; g++) {
-      JsonNode c = Json.MAPPER.readTree(post("/api/games", "{\"opponent\":\"friend\",\"match\":1}"));
+      JsonNode c = parsed(post("/api/games", "{\"opponent\":\"friend\",\"match\":1}"), "/api/games");
+      if (!c.hasNonNull("id") || !c.hasNonNull("token") || !c.hasNonNull("inviteToken")) {
+        throw new CommandFailure("the server at " + url + " refused game " + (g + 1) + " of " + games + ": "
+            + c.path("message").asText(c.toString())
+            + (c.path("code").asText().equals("too-many") ? " (a load test needs a server started with --limit-games "
+                + games + " or more; see docs/PROTOCOL.md)" : ""));
+      }
       String id = c.get("id").asText();
       ids.add(id);
       GameCounter counter = new GameCounter(finished);
@@ -206,7 +212,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     for (Seat s : seats) s.close();
     long closeBy = System.nanoTime() + 5_000_000_000L;
     for (Seat s : seats) s.closed.await(Math.max(0, closeBy - System.nanoTime()), TimeUnit.NANOSECONDS);
-    JsonNode server = Json.MAPPER.readTree(get("/api/metrics?since=" + actionsBefore));
+    JsonNode server = parsed(get("/api/metrics?since=" + actionsBefore), "/api/metrics");
     int stalledDropped = 0;
     for (var ws : stalledSockets) {
       if (ws.closedByServer(200)) stalledDropped++;
@@ -215,7 +221,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     int lost = 0;
     int stored = 0;
     for (int g = 0; g < games; g++) {
-      JsonNode state = Json.MAPPER.readTree(get("/api/games/" + ids.get(g)));
+      JsonNode state = parsed(get("/api/games/" + ids.get(g)), "/api/games/" + ids.get(g));
+      if (!state.path("version").isInt()) throw new CommandFailure("the server at " + url + " did not give game " + ids.get(g) + ": " + state);
       int version = state.get("version").asInt();
       stored += version;
       int acknowledged = seats.get(2 * g).counter.acked.get();
@@ -276,6 +283,16 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   /** The {@code q} quantile of sorted nanosecond times, in milliseconds. */
   static double pct(List<Long> sorted, double q) {
     return Quantiles.nearestRank(sorted, q) / 1e6;
+  }
+
+  /** The server's answer to {@code path} read as JSON, or a failure saying what came instead. */
+  private JsonNode parsed(String answer, String path) {
+    try {
+      return Json.MAPPER.readTree(answer);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      String start = answer.length() > 80 ? answer.substring(0, 80) + "…" : answer;
+      throw new CommandFailure("the server at " + url + " answered " + path + " with something that is not JSON: " + start.strip());
+    }
   }
 
   private String post(String path, String body) throws Exception {
@@ -365,7 +382,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
    * with -1): how late each was stored after it was due. Missing on a server that does not say.
    */
   private JsonNode serverFlags(long since) throws Exception {
-    return Json.MAPPER.readTree(get("/api/metrics" + (since >= 0 ? "?flags_since=" + since : ""))).path("flags");
+    return parsed(get("/api/metrics" + (since >= 0 ? "?flags_since=" + since : "")), "/api/metrics").path("flags");
   }
 
   /** The actions the server has handled so far: also the check that a Jacquet server answers at --url. */

@@ -18,7 +18,8 @@ class LoadCommandTest extends ConsoleCapture {
 
   /** A server in its own process (its own limits), on a free port; stopped by closing. */
   private static ServeProcess server(Path data, String... limits) throws Exception {
-    List<String> options = new java.util.ArrayList<>(List.of("--data", data.toString(), "--limit-games", "1000", "--limit-connects", "100000"));
+    List<String> options = new java.util.ArrayList<>(List.of("--data", data.toString(), "--limit-connects", "100000"));
+    if (!List.of(limits).contains("--limit-games")) options.addAll(List.of("--limit-games", "1000"));
     options.addAll(List.of(limits));
     ServeProcess server = ServeProcess.start(java.util.Map.of(), options.toArray(String[]::new));
     assertThat(server.listening).as("the server started: " + server.output).isTrue();
@@ -45,6 +46,18 @@ class LoadCommandTest extends ConsoleCapture {
           .isEqualTo(1);
       assertThat(Json.MAPPER.readTree(out()).get("seat_reconnects").asInt()).isPositive();
       assertThat(err()).contains("did not finish within --timeout-seconds 8").contains("--limit-connections and --limit-sockets per address");
+    }
+  }
+
+  @Test
+  void gamesPastTheServersCreationLimitEndTheRunNamingTheOption() throws Exception {
+    // 4 games a minute allowed, 6 asked: the fifth is refused. It crashed the command (an
+    // internal error, the answer read as a game).
+    try (ServeProcess server = server(dir.resolve("budget"), "--limit-games", "4")) {
+      assertThat(run("load", "--url", server.url, "--games", "6", "--think-ms", "0", "--timeout-seconds", "8"))
+          .isEqualTo(1);
+      assertThat(err()).contains("refused game 5 of 6: too many games").contains("--limit-games 6 or more")
+          .doesNotContain("internal error");
     }
   }
 
