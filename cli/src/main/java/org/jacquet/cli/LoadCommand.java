@@ -550,7 +550,11 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
           acked.incrementAndGet();
           counter.acked.incrementAndGet();
           waiting = false;
-          // The new state came before this acknowledgement: act on it now.
+          // The state that shows this action is at least the version the server names: one
+          // older (another change that came while the action was on its way, e.g. the other
+          // seat arriving) is acted on no more — the action would be made twice. If the new
+          // state came before this acknowledgement, act on it now.
+          actedOnVersion = Math.max(actedOnVersion, m.path("version").asInt(0) - 1);
           if (latest != null) onState(latest);
         }
         case "error" -> {

@@ -138,6 +138,12 @@ final class TimedLoad {
     String running;
     boolean seen;
     int thrownAt = -1;
+    /** The version the last choice or play was made on. */
+    int movedAt = -1;
+    /** White's opening throw sent and not yet answered: a change meanwhile (Black arriving) asks for none. */
+    boolean throwPending;
+    /** The last state White's seat saw at the opening, looked at again once a throw is answered. */
+    JsonNode openingSeen;
     /** The clock of the reading {@link #flagAt} comes from. */
     JsonNode lastClock;
 
@@ -182,6 +188,30 @@ final class TimedLoad {
       return handedOver + lastClock.path("delayPerMove").asLong() + lastClock.path(loser).asLong() + 1;
     }
 
+    /**
+     * White throws the opening once per version that asks for it (again after a tie), one throw
+     * at a time: a state older than the one that answered the last throw asks for nothing (the
+     * server's {@code ok} may come before the state that shows the throw).
+     */
+    private void throwOpening() {
+      JsonNode m = openingSeen;
+      if (m == null || throwPending || !m.path("phase").asText().equals("opening_throw")) return;
+      int version = m.path("version").asInt();
+      if (thrownAt >= version) return;
+      thrownAt = version;
+      throwPending = true;
+      // The games start over a few seconds, as games do: not every flag in the same millisecond.
+      white.after(version == 0 ? random.nextLong(startSpreadMs + 1) : 0, "{\"type\":\"roll\"}");
+    }
+
+    /** {@code seat}'s action answered: {@code ok} at {@code version}, or refused (-1). */
+    synchronized void answered(Seat seat, int version) {
+      if (seat != white) return;
+      throwPending = false;
+      if (version > 0) thrownAt = Math.max(thrownAt, version - 1);
+      throwOpening();
+    }
+
     /** A state or change seen by {@code seat}, at {@code receivedAt} (this machine's clock). */
     synchronized void seen(Seat seat, JsonNode m, long receivedAt) {
       long seq = m.path("seq").asLong(-1);
@@ -213,11 +243,11 @@ final class TimedLoad {
       String you = m.path("you").asText();
       String phase = m.path("phase").asText();
       int version = m.path("version").asInt();
-      if (phase.equals("opening_throw") && you.equals("white") && thrownAt < version) {
-        thrownAt = version; // again after a tie, once per version
-        // The games start over a few seconds, as games do: not every flag in the same millisecond.
-        seat.after(version == 0 ? random.nextLong(startSpreadMs + 1) : 0, "{\"type\":\"roll\"}");
-      } else if (you.equals(m.path("turn").asText()) && movesLeft > 0) {
+      if (phase.equals("opening_throw") && you.equals("white")) {
+        openingSeen = m;
+        throwOpening();
+      } else if (you.equals(m.path("turn").asText()) && movesLeft > 0 && version > movedAt) {
+        movedAt = version; // once per version: a change that repeats it (someone arriving) asks for nothing more
         if (phase.equals("opening_choice")) {
           movesLeft--;
           seat.later("{\"type\":\"choose\",\"throwAgain\":false}");
@@ -268,7 +298,11 @@ final class TimedLoad {
           JsonNode m = Json.MAPPER.readTree(partial.toString());
           String type = m.path("type").asText();
           if (type.equals("state") || type.equals("change")) game.seen(this, m, receivedAt);
-          else if (type.equals("error")) refusals.add(m.path("code").asText() + ": " + m.path("message").asText());
+          else if (type.equals("ok")) game.answered(this, m.path("version").asInt(-1));
+          else if (type.equals("error")) {
+            refusals.add(m.path("code").asText() + ": " + m.path("message").asText());
+            game.answered(this, -1);
+          }
         } catch (Exception e) {
           refusals.add("unreadable message: " + e.getMessage());
         }
@@ -306,6 +340,8 @@ final class TimedLoad {
         if (ws != null) {
           moves.incrementAndGet();
           ws.sendText(text, true);
+        } else {
+          game.answered(this, -1); // not sent: nothing is waiting for an answer
         }
       }, millis, TimeUnit.MILLISECONDS);
     }

@@ -286,10 +286,11 @@ public final class GameService implements AutoCloseable {
   /**
    * Applies a seated player's action; refuses it, changing nothing, with the reason. The
    * computer's reply, if due, takes its turn with the other moves of {@code client} (the
-   * player's address).
+   * player's address). Returns the game's version once the action is stored (with the throws a
+   * running clock made after it): the states before it do not show the action.
    */
-  public void act(String id, String tokenHash, Action action, String client) {
-    act(id, tokenHash, action, client, System.currentTimeMillis());
+  public int act(String id, String tokenHash, Action action, String client) {
+    return act(id, tokenHash, action, client, System.currentTimeMillis());
   }
 
   /**
@@ -297,9 +298,26 @@ public final class GameService implements AutoCloseable {
    * its turn at the game's lock comes, is what the clock charges. An action received after the
    * mover's flag fell is refused {@code out-of-time}, and the flag declared.
    */
-  public void act(String id, String tokenHash, Action action, String client, long receivedAt) {
+  public int act(String id, String tokenHash, Action action, String client, long receivedAt) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return actOnce(id, tokenHash, action, client, receivedAt);
+      } catch (Refusal e) {
+        // The game was stored meanwhile by another hand (the invitation's seat taken as this
+        // action came, another process's action): nothing of this action was stored, and it is
+        // looked at again on the game as stored now — made, or refused for what the game is now.
+        if (!"conflict".equals(e.code()) || attempt == ACT_ATTEMPTS) throw e;
+      }
+    }
+  }
+
+  /** How many times an action is tried on the game as stored when a change stored meanwhile refused it. */
+  private static final int ACT_ATTEMPTS = 3;
+
+  private int actOnce(String id, String tokenHash, Action action, String client, long receivedAt) {
     GameRoom room = fresh(id);
     boolean flagged = false;
+    int stored;
     try {
       synchronized (room) {
         Side side = room.sideOf(tokenHash);
@@ -312,6 +330,7 @@ public final class GameService implements AutoCloseable {
         }
         room.now = receivedAt;
         apply(room, side, action);
+        stored = room.version;
       }
     } finally {
       room.now = 0;
@@ -319,6 +338,7 @@ public final class GameService implements AutoCloseable {
     }
     onChange.accept(id);
     scheduleComputer(id, false, client);
+    return stored;
   }
 
   private void apply(GameRoom room, Side side, Action action) {

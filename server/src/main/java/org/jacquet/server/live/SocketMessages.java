@@ -80,9 +80,9 @@ public final class SocketMessages {
         default -> {
           long start = System.nanoTime();
           GameService.Action action = action(type, msg);
-          games.act(c.gameId, c.tokenHash, action, c.address, receivedAt);
+          int version = games.act(c.gameId, c.tokenHash, action, c.address, receivedAt);
           handling.record(System.nanoTime() - start);
-          ack(c, msg, type);
+          ack(c, msg, type, version);
         }
       }
     } catch (Refusal e) {
@@ -97,7 +97,17 @@ public final class SocketMessages {
 
   /** {@code ok}: the action was stored ({@code ref} echoed). */
   private static void ack(Connection c, JsonNode msg, String type) {
+    ack(c, msg, type, -1);
+  }
+
+  /**
+   * {@code ok} with the game's {@code version} once the action was stored (when known): this
+   * answer may come before the state that shows the action, and a client must not act again on
+   * an older state as if the action had not been made.
+   */
+  private static void ack(Connection c, JsonNode msg, String type, int version) {
     ObjectNode ack = StateView.JSON.createObjectNode().put("type", "ok").put("action", type);
+    if (version >= 0) ack.put("version", version);
     if (msg.has("ref")) ack.set("ref", msg.get("ref"));
     c.send(ack.toString());
   }

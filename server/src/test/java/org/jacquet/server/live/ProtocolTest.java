@@ -43,6 +43,26 @@ class ProtocolTest {
     return WsClient.JSON.readTree(WsClient.get(server.url("/api/games/" + id))).get("position").get("text").asText();
   }
 
+  /**
+   * An action's {@code ok} names the version the game was stored at with it: a client acting on
+   * its states must not act again on an older one (the other seat's arrival, a change that can
+   * come between the action and its answer, made the load client throw twice).
+   */
+  @Test
+  void anOkNamesTheVersionItsActionWasStoredAt() throws Exception {
+    try (WsClient w = new WsClient(server.url(""), id); WsClient b = new WsClient(server.url(""), id)) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + white + "\"}");
+      w.nextSeatedState();
+      b.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}"); // takes the invitation's seat: a version stored
+      b.nextSeatedState();
+      JsonNode ok = w.answer("{\"type\":\"roll\"}");
+      assertThat(ok.path("type").asText()).as(ok.toString()).isEqualTo("ok");
+      assertThat(ok.path("version").asInt(-1)).as("the version stored with the throw").isEqualTo(version()).isPositive();
+      JsonNode shown = w.next(m -> m.path("version").asInt(-1) == ok.path("version").asInt());
+      assertThat(shown.path("phase").asText()).as("the state at that version shows the throw").isEqualTo("play");
+    }
+  }
+
   @Test
   void badMessagesAreRefusedWithTheirReasonAndChangeNothing() throws Exception {
     try (WsClient w = new WsClient(server.url(""), id); WsClient b = new WsClient(server.url(""), id);
