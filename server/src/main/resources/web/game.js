@@ -218,6 +218,7 @@ function render() {
 /** The pause before the page acts for the player: long enough to see the board before it changes. */
 const AUTOMATIC_PAUSE_MS = 900;
 let automatic = null; // { version, timer } of the action waiting its pause
+let automaticSent = null; // { version, game } of the last action sent for the player: never twice on one state
 
 /** On for a new player: only an explicit "off" in this browser turns each off. */
 function automaticOn(what) { return localStorage.getItem('jacquet.' + what) !== 'off'; }
@@ -233,9 +234,14 @@ function scheduleAutomatic(s) {
       : mine() && s.phase === 'play' && forcedAsIs(s) && automaticOn('autoForced') ? { type: 'play', play: s.legal[0] } : null;
   if (automatic && automatic.version === s.version && automatic.game === s.game && action) return; // already waiting
   if (automatic) clearTimeout(automatic.timer);
-  automatic = action ? { version: s.version, game: s.game, timer: setTimeout(() => {
+  // The same state sent again (someone arriving) while the action's answer is on its way asks for nothing more.
+  const sentHere = automaticSent && automaticSent.version === s.version && automaticSent.game === s.game;
+  automatic = action && !sentHere ? { version: s.version, game: s.game, timer: setTimeout(() => {
     automatic = null;
-    if (state && state.version === s.version && state.game === s.game && !past.active) send(action);
+    if (state && state.version === s.version && state.game === s.game && !past.active) {
+      automaticSent = { version: s.version, game: s.game };
+      send(action);
+    }
   }, AUTOMATIC_PAUSE_MS) } : null;
 }
 
