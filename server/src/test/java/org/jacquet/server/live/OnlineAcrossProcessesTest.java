@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.jacquet.server.testing.LobbyGuest;
-import org.jacquet.server.testing.Postgres;
 import org.jacquet.server.testing.ServerProcess;
 import org.jacquet.server.testing.WsClient;
 import org.junit.jupiter.api.Test;
@@ -25,12 +24,8 @@ class OnlineAcrossProcessesTest {
 
   @Test
   void eachProcesssLobbyCountsThePlayersOfBoth() throws Exception {
-    List<String> jvm = List.of("-Djacquet.presenceTtlMillis=1500");
-    try (Postgres pg = Postgres.fresh()) {
-      String url = pg.jdbcUrl();
-      try (ServerProcess a = ServerProcess.start(null, jvm, ServerProcess.freePort(), "--db-url", url);
-           ServerProcess b = ServerProcess.start(null, jvm, ServerProcess.freePort(), "--db-url", url);
-           LobbyGuest ann = new LobbyGuest(a.url(""))) {
+    ServerProcess.onPostgresTwice(List.of("-Djacquet.presenceTtlMillis=1500"), (a, b) -> {
+      try (LobbyGuest ann = new LobbyGuest(a.url(""))) {
         online(ann.lobby(), 1);
         try (LobbyGuest bob = new LobbyGuest(b.url(""))) {
           online(bob.lobby(), 2); // Bob on B counts Ann on A
@@ -38,6 +33,6 @@ class OnlineAcrossProcessesTest {
         }
         online(ann.lobby(), 1); // Bob gone: B says so at its next heartbeat
       }
-    }
+    });
   }
 }

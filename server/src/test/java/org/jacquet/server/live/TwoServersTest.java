@@ -69,31 +69,26 @@ class TwoServersTest {
    */
   @Test
   void presenceFromADeadProcessExpires() throws Exception {
-    List<String> quick = List.of("-Djacquet.presenceTtlMillis=3000");
-    try (Postgres pg = Postgres.fresh()) {
-      String url = pg.jdbcUrl();
-      try (ServerProcess a = ServerProcess.start(null, quick, ServerProcess.freePort(), "--db-url", url);
-           ServerProcess b = ServerProcess.start(null, quick, ServerProcess.freePort(), "--db-url", url)) {
-        JsonNode created = WsClient.post(a.url("/api/games"), "{\"opponent\":\"friend\"}");
-        String id = created.get("id").asText();
-        try (WsClient white = new WsClient(a.url(""), id); WsClient watcher = new WsClient(b.url(""), id)) {
-          watcher.send("{\"type\":\"hello\"}");
-          white.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
-          white.nextSeatedState();
-          watcher.next(m -> m.at("/players/white/connected").asBoolean());
-          // Still connected after several lifetimes of a word: the live process renews it.
-          Thread.sleep(4000);
-          watcher.drain();
-          assertThat(WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id))).at("/players/white/connected").asBoolean())
-              .as("White, alive on A, seen from B").isTrue();
-          long killed = System.nanoTime();
-          a.kill();
-          JsonNode gone = watcher.next(m -> m.at("/players/white/connected").isBoolean() && !m.at("/players/white/connected").asBoolean());
-          long seconds = (System.nanoTime() - killed) / 1_000_000_000L;
-          assertThat(gone.at("/players/white/connected").asBoolean()).isFalse();
-          assertThat(seconds).as("seconds until White shows gone (a word lives 3 s, renewed and looked at every second)").isLessThanOrEqualTo(8);
-        }
+    ServerProcess.onPostgresTwice(List.of("-Djacquet.presenceTtlMillis=3000"), (a, b) -> {
+      JsonNode created = WsClient.post(a.url("/api/games"), "{\"opponent\":\"friend\"}");
+      String id = created.get("id").asText();
+      try (WsClient white = new WsClient(a.url(""), id); WsClient watcher = new WsClient(b.url(""), id)) {
+        watcher.send("{\"type\":\"hello\"}");
+        white.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
+        white.nextSeatedState();
+        watcher.next(m -> m.at("/players/white/connected").asBoolean());
+        // Still connected after several lifetimes of a word: the live process renews it.
+        Thread.sleep(4000);
+        watcher.drain();
+        assertThat(WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id))).at("/players/white/connected").asBoolean())
+            .as("White, alive on A, seen from B").isTrue();
+        long killed = System.nanoTime();
+        a.kill();
+        JsonNode gone = watcher.next(m -> m.at("/players/white/connected").isBoolean() && !m.at("/players/white/connected").asBoolean());
+        long seconds = (System.nanoTime() - killed) / 1_000_000_000L;
+        assertThat(gone.at("/players/white/connected").asBoolean()).isFalse();
+        assertThat(seconds).as("seconds until White shows gone (a word lives 3 s, renewed and looked at every second)").isLessThanOrEqualTo(8);
       }
-    }
+    });
   }
 }

@@ -32,9 +32,15 @@ public final class ServerProcess implements AutoCloseable {
 
   /** Runs {@code body} against two server processes on one fresh embedded PostgreSQL, then stops them all. */
   public static void onPostgresTwice(OnTwo body) throws Exception {
+    onPostgresTwice(List.of(), body);
+  }
+
+  /** {@link #onPostgresTwice(OnTwo)}, both processes started with {@code jvmOptions} (e.g. a shortened heartbeat). */
+  public static void onPostgresTwice(List<String> jvmOptions, OnTwo body) throws Exception {
     try (Postgres pg = Postgres.fresh()) {
       String url = pg.jdbcUrl();
-      try (ServerProcess a = start(freePort(), "--db-url", url); ServerProcess b = start(freePort(), "--db-url", url)) {
+      try (ServerProcess a = start(null, jvmOptions, freePort(), "--db-url", url);
+           ServerProcess b = start(null, jvmOptions, freePort(), "--db-url", url)) {
         body.run(a, b);
       }
     }
