@@ -2,7 +2,7 @@
 """
 A newcomer's pages in Firefox's and Safari's engines (Debian's firefox-esr over Marionette,
 WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb), against a running server:
-  scripts/check-browsers http://127.0.0.1:8322 [out-dir]
+  scripts/check-browsers http://127.0.0.1:8322 [out-dir] [width x height, e.g. 390x844]
 The lobby (a name, the time controls), the first lesson (its board, Settings › Points named by,
 a checker picked shows its targets), the puzzle of the day, a game against the computer with its
 first throws. Prints ok/FAIL per step and saves a screenshot per page; exits 1 on any FAIL.
@@ -13,6 +13,7 @@ import base64, json, os, shutil, socket, subprocess, sys, time, urllib.request
 
 SITE = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8322"
 OUT = sys.argv[2] if len(sys.argv) > 2 else "target/browsers"
+WIDTH, HEIGHT = (int(n) for n in (sys.argv[3] if len(sys.argv) > 3 else "1280x900").split("x"))
 
 
 class Marionette:
@@ -36,7 +37,7 @@ class Marionette:
         self.buf, self.id = b"", 0
         self._read()  # the browser's hello
         self.cmd("WebDriver:NewSession", {"capabilities": {}})
-        self.cmd("WebDriver:SetWindowRect", {"width": 1280, "height": 900})
+        self.cmd("WebDriver:SetWindowRect", {"width": WIDTH, "height": HEIGHT})
 
     def _read(self):
         while b":" not in self.buf:
@@ -84,7 +85,7 @@ class WebKit:
         time.sleep(2)
         browser = [p for p in ("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser") if os.path.exists(p)][0]
         self.sid = self.call("POST", "/session", {"capabilities": {"alwaysMatch": {"webkitgtk:browserOptions": {"binary": browser, "args": ["--automation"]}}}})["sessionId"]
-        self.call("POST", f"/session/{self.sid}/window/rect", {"width": 1280, "height": 900})
+        self.call("POST", f"/session/{self.sid}/window/rect", {"width": WIDTH, "height": HEIGHT})
 
     def call(self, method, path, body=None):
         req = urllib.request.Request("http://127.0.0.1:4447" + path, method=method, headers={"Content-Type": "application/json"},
@@ -126,7 +127,7 @@ def check(b):
         results.append((what, False))
 
     def shot(page):
-        with open(f"{OUT}/{b.name}-{page}.png", "wb") as f:
+        with open(f"{OUT}/{b.name}-{WIDTH}x{HEIGHT}-{page}.png", "wb") as f:
             f.write(base64.b64decode(b.png()))
 
     b.go(SITE + "/")
