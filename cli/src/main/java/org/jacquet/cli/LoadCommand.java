@@ -121,11 +121,14 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--analyses-from", analysesFrom, 0, 250);
     Checks.between("--analyses-each", analysesEach, 1, 1_000);
     url = serverUrl(url);
+    // Every option checked before the server is asked anything; then whether one answers at --url.
+    String timeControl = timed ? org.jacquet.server.clock.TimeControl.parse(time).toString() : null;
+    long actionsBefore = serverActions();
     serverCpu = new ServerCpu(url, this::get);
     CpuFigures cpu = new CpuFigures(serverCpu);
     if (timed) {
       long flagsBefore = serverFlags(-1).path("declared").asLong();
-      var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, org.jacquet.server.clock.TimeControl.parse(time).toString()).run();
+      var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, timeControl).run();
       JsonNode flags = serverFlags(flagsBefore);
       if (!flags.isMissingNode()) {
         figures.put("server_flags_declared", flags.path("declared").asLong() - flagsBefore)
@@ -139,7 +142,6 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       if (failure != null) throw new CommandFailure(failure);
       return 0;
     }
-    long actionsBefore = serverActions();
     if (lobby) return lobby(cpu);
     List<String> ids = new ArrayList<>();
     List<Seat> seats = new ArrayList<>();

@@ -288,6 +288,14 @@ class ErrorPathTest extends ConsoleCapture {
     }
     assertThat(refused(1, "load", "--url", "http://127.0.0.1:" + closed, "--games", "1").err())
         .contains("cannot reach a server at http://127.0.0.1:" + closed + " (connection refused");
+    // The timed and lobby scenarios too (they said "input/output error").
+    assertThat(refused(1, "load", "--timed", "--url", "http://127.0.0.1:" + closed, "--games", "1").err())
+        .contains("cannot reach a server at http://127.0.0.1:" + closed + " (connection refused");
+    assertThat(refused(1, "load", "--lobby", "--url", "http://127.0.0.1:" + closed, "--lobby-seconds", "1").err())
+        .contains("cannot reach a server at http://127.0.0.1:" + closed + " (connection refused");
+    // A time control that is none is said before any server is asked.
+    assertThat(refused(2, "load", "--timed", "--time", "x", "--url", "http://127.0.0.1:" + closed, "--games", "1").err())
+        .contains("a time control is D+R");
     com.sun.net.httpserver.HttpServer other = com.sun.net.httpserver.HttpServer.create(
         new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
     other.createContext("/", x -> {
