@@ -51,7 +51,7 @@ final class PuzzlesCommand implements Runnable {
     double expertWrongGap;
 
     @Option(names = "--min-gap", defaultValue = "0.04",
-        description = "Least gap to every other candidate, at the lower end of its 95% interval, 0 to 4 points (default: ${DEFAULT-VALUE}).")
+        description = "Least gap to every other candidate, at the lower end of its 95%% interval, 0 to 4 points (default: ${DEFAULT-VALUE}).")
     double minGap;
 
     @Option(names = "--stage-trials", defaultValue = "144", description = "Trials per candidate per stage, 2 to 100,000 (default: ${DEFAULT-VALUE}).")
@@ -139,7 +139,7 @@ final class PuzzlesCommand implements Runnable {
 
   @Command(name = "stats", mixinStandardHelpOptions = true,
       description = "What a puzzle file holds: puzzles and attempts, the smallest gap to the second play (and the lowest end of a "
-          + "gap's 95% interval), the share the expert level gets wrong, and the puzzles of each theme.")
+          + "gap's 95%% interval), the share the expert level gets wrong, and the puzzles of each theme.")
   static final class Stats implements Callable<Integer> {
     @Mixin RulesOption rulesOption;
 
