@@ -60,7 +60,7 @@ const TEXTS = {
     optReturn: 'Return checkers a block of six needs', optScoring: 'Scoring', optOpening: 'Opening', optDefault: 'as the rules say',
     scorings: { simple: 'single or double game', ladder: 'ladder (by where the loser\'s checkers are)', spanish: 'one point per checker left' },
     openings: { reroll: 'the winner throws again', 'play-opening-dice': 'the winner plays the opening dice', 'winner-chooses': 'the winner chooses' },
-    rulesLink: 'Rules of the game', rulesOf: 'Rules: {0}',
+    rulesLink: 'Rules of the game', rulesShort: 'Rules', rulesOf: 'Rules: {0}',
     roll: 'Throw the dice', rollOpening: 'Throw for the start', undo: 'Undo', confirm: 'Confirm', hint: 'Hint', resign: 'Resign',
     next: 'Next game', record: 'Download the record', lobby: 'Lobby', invite: 'Send this link to your friend (it gives their seat):',
     spectate: 'Link to watch this game:', copy: 'Copy', copied: 'Copied', connected: 'connected', away: 'not connected',
@@ -189,7 +189,7 @@ const TEXTS = {
     optReturn: 'Dames de retour qu\'exige un bouchon de six', optScoring: 'Marque', optOpening: 'Départ', optDefault: 'selon les règles',
     scorings: { simple: 'partie simple ou double', ladder: 'échelle (selon où sont les dames du perdant)', spanish: 'un point par dame restante' },
     openings: { reroll: 'le gagnant relance', 'play-opening-dice': 'le gagnant joue les dés du départ', 'winner-chooses': 'le gagnant choisit' },
-    rulesLink: 'Règles du jeu', rulesOf: 'Règles : {0}',
+    rulesLink: 'Règles du jeu', rulesShort: 'Règles', rulesOf: 'Règles : {0}',
     roll: 'Jeter les dés', rollOpening: 'Jeter pour le départ', undo: 'Annuler', confirm: 'Valider le coup', hint: 'Conseil', resign: 'Abandonner',
     next: 'Partie suivante', record: 'Télécharger la partie', lobby: 'Accueil', invite: 'Envoyez ce lien à votre ami (il donne sa place) :',
     spectate: 'Lien pour regarder la partie :', copy: 'Copier', copied: 'Copié', connected: 'connecté', away: 'non connecté',
@@ -425,6 +425,8 @@ function translatePage() {
   // Its two letters, shown on a phone in place of the whole name (app.css), which stays what is read out.
   const switcher = document.getElementById('lang');
   if (switcher) switcher.dataset.short = t('languageShort');
+  // Likewise a header link's short name (data-t-short), so that a page's title fits a phone's header.
+  document.querySelectorAll('[data-t-short]').forEach(el => { el.dataset.short = t(el.dataset.tShort); });
 }
 
 /** Light or dark as chosen ("auto" follows the system). */

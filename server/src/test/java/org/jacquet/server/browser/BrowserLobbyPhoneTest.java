@@ -11,23 +11,33 @@ import org.junit.jupiter.api.Test;
 
 /** The home page on a phone (390×844), in English and French: its header whole, its time controls there from the first paint. */
 class BrowserLobbyPhoneTest extends BrowserFixture {
+  /** Every page with the site's header: its title must not be cut on a phone, in either language. */
+  static final List<String> PAGES = List.of("/", "/learn.html", "/puzzles.html", "/rules.html", "/leaderboard.html", "/account.html");
+
   @Test
   void theHeaderReadsWholeOnAPhoneInBothLanguages() {
+    List<String> cut = new ArrayList<>();
     for (String locale : new String[] {"en-US", "fr-FR"}) {
-      List<String> errors = new ArrayList<>();
-      Page page = device(locale, true, errors);
-      page.navigate(server.url("/"));
-      page.waitForFunction("() => document.getElementById('myName').textContent !== ''");
-      String tag = locale.substring(0, 2);
-      BrowserTest.shot(page, "lobby-phone-header-" + tag);
-      assertThat(page.evaluate("() => { const h = document.querySelector('header h1'); return h.scrollWidth <= h.clientWidth; }"))
-          .as(tag + ": the title is not cut").isEqualTo(true);
-      assertThat(page.evaluate("() => [...document.querySelectorAll('header h1, header .right > *')]"
-          + ".every(e => { const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth; })"))
-          .as(tag + ": everything of the header on the screen").isEqualTo(true);
-      BrowserScreensTest.noSidewaysScroll(page, tag + " lobby");
-      assertThat(errors).isEmpty();
+      for (String path : PAGES) {
+        List<String> errors = new ArrayList<>();
+        Page page = device(locale, true, errors);
+        page.navigate(server.url(path));
+        page.waitForLoadState(com.microsoft.playwright.options.LoadState.NETWORKIDLE);
+        String tag = locale.substring(0, 2) + " " + path;
+        if (path.equals("/")) BrowserTest.shot(page, "lobby-phone-header-" + locale.substring(0, 2));
+        if (!Boolean.TRUE.equals(page.evaluate("() => { const h = document.querySelector('header h1'); return h.scrollWidth <= h.clientWidth; }"))) {
+          cut.add(tag + ": the title is cut («" + page.textContent("header h1") + "»)");
+        }
+        if (!Boolean.TRUE.equals(page.evaluate("() => [...document.querySelectorAll('header h1, header .right > *')]"
+            + ".every(e => { const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth; })"))) {
+          cut.add(tag + ": the header runs off the screen");
+        }
+        BrowserScreensTest.noSidewaysScroll(page, tag);
+        assertThat(errors).as(tag).isEmpty();
+        page.context().close();
+      }
     }
+    assertThat(cut).isEmpty();
   }
 
   @Test
