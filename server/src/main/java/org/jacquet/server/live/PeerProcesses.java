@@ -20,16 +20,10 @@ public final class PeerProcesses {
   private volatile java.util.function.IntSupplier onlineHere = () -> 0;
   /** How many players each other process announced, with the time its word stops counting. */
   private final Map<String, long[]> onlineThere = new java.util.concurrent.ConcurrentHashMap<>();
-  private final java.util.function.LongSupplier clock;
 
   public PeerProcesses(Hub hub, GameService games) {
-    this(hub, games, System::currentTimeMillis);
-  }
-
-  PeerProcesses(Hub hub, GameService games, java.util.function.LongSupplier clock) {
     this.hub = hub;
     this.games = games;
-    this.clock = clock;
   }
 
   /** Where this process's own count of players online comes from (announced with the heartbeat). */
@@ -43,7 +37,7 @@ public final class PeerProcesses {
    * own, the lobby's "players online" on every process.
    */
   public int onlineElsewhere() {
-    long now = clock.getAsLong();
+    long now = System.currentTimeMillis();
     onlineThere.values().removeIf(seen -> seen[1] <= now);
     long sum = 0;
     for (long[] seen : onlineThere.values()) sum += seen[0];
@@ -120,7 +114,7 @@ public final class PeerProcesses {
       return; // not a word of ours
     }
     if (n <= 0) onlineThere.remove(origin);
-    else onlineThere.put(origin, new long[] {n, clock.getAsLong() + Hub.Presence.TTL_MILLIS});
+    else onlineThere.put(origin, new long[] {n, System.currentTimeMillis() + Hub.Presence.TTL_MILLIS});
   }
 
   /** Tells the other processes of a chat message said here ({@code message}: what the room's sockets are sent). */
