@@ -113,8 +113,10 @@ public final class PeerProcesses {
     } catch (NumberFormatException e) {
       return; // not a word of ours
     }
+    long now = System.currentTimeMillis();
+    onlineThere.values().removeIf(seen -> seen[1] <= now); // processes that stopped speaking, even with nobody reading the count
     if (n <= 0) onlineThere.remove(origin);
-    else onlineThere.put(origin, new long[] {n, System.currentTimeMillis() + Hub.Presence.TTL_MILLIS});
+    else onlineThere.put(origin, new long[] {n, now + Hub.Presence.TTL_MILLIS});
   }
 
   /** Tells the other processes of a chat message said here ({@code message}: what the room's sockets are sent). */
