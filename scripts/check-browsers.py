@@ -4,7 +4,7 @@ A newcomer's pages in Firefox's and Safari's engines (Debian's firefox-esr over 
 WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb), against a running server:
   scripts/check-browsers http://127.0.0.1:8322 [out-dir] [width x height, e.g. 390x844]
 The lobby (a name, the time controls), the first lesson (its board, Settings › Points named by,
-a checker picked shows its targets), the puzzle of the day, a game against the computer with its
+a checker picked shows its targets, its play laid by taps and accepted), the puzzle of the day, a game against the computer with its
 first throws. Prints ok/FAIL per step and saves a screenshot per page; exits 1 on any FAIL.
 Needs: apt-get install firefox-esr webkit2gtk-driver xvfb. The test suite drives Chromium;
 this is the check of a new page in the two other engines (docs/contributing.md).
@@ -142,6 +142,14 @@ def check(b):
     wait("document.querySelector(\".hit[data-point='1']\") !== null", "lesson: the board again")
     b.js("document.querySelector(\".hit[data-point='1']\").dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));")
     wait("document.querySelector('.target') !== null", "lesson: a checker picked shows where it may go")
+    # The lesson's play laid on the board as a player taps it: 1 to 6, then 6 to 9 (the task's 5-3).
+    press = "document.querySelector(\"%s\").dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));"
+    b.js(press % "[data-target='6']")
+    wait("document.querySelector(\".hit[data-point='6']\") !== null && document.querySelector('.target') === null", "lesson: the first step laid")
+    b.js(press % ".hit[data-point='6']")
+    wait("document.querySelector(\"[data-target='9']\") !== null", "lesson: the second checker picked")
+    b.js(press % "[data-target='9']")
+    wait("!document.getElementById('next').hidden", "lesson: the play accepted")
     shot("lesson")
     b.go(SITE + "/puzzles.html")
     wait("document.getElementById('puzzleTitle').textContent.length > 0 && document.querySelectorAll('.hit').length > 0", "puzzle of the day")
@@ -164,6 +172,9 @@ def main():
             for what, ok in check(b):
                 print(f"{b.name:8} {'ok  ' if ok else 'FAIL'} {what}")
                 failed |= not ok
+        except Exception as e:  # the page not reached, the driver gone: said in one line
+            print(f"{b.name:8} FAIL {str(e)[:200]}")
+            failed = True
         finally:
             b.close()
     print(f"screenshots in {OUT}")
