@@ -128,7 +128,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     CpuFigures cpu = new CpuFigures(serverCpu);
     if (timed) {
       long flagsBefore = serverFlags(-1).path("declared").asLong();
-      var figures = new TimedLoad(this::post, url, games, thinkMs, timeoutSeconds, seed, timeControl).run();
+      var figures = new TimedLoad(this::createGame, url, games, thinkMs, timeoutSeconds, seed, timeControl).run();
       JsonNode flags = serverFlags(flagsBefore);
       if (!flags.isMissingNode()) {
         figures.put("server_flags_declared", flags.path("declared").asLong() - flagsBefore)
@@ -147,13 +147,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     List<Seat> seats = new ArrayList<>();
     CountDownLatch finished = new CountDownLatch(games);
     for (int g = 0; g < games; g++) {
-      JsonNode c = parsed(post("/api/games", "{\"opponent\":\"friend\",\"match\":1}"), "/api/games");
-      if (!c.hasNonNull("id") || !c.hasNonNull("token") || !c.hasNonNull("inviteToken")) {
-        throw new CommandFailure("the server at " + url + " refused game " + (g + 1) + " of " + games + ": "
-            + c.path("message").asText(c.toString())
-            + (c.path("code").asText().equals("too-many") ? " (a load test needs a server started with --limit-games "
-                + games + " or more; see docs/PROTOCOL.md)" : ""));
-      }
+      JsonNode c = createGame("{\"opponent\":\"friend\",\"match\":1}", g);
       String id = c.get("id").asText();
       ids.add(id);
       GameCounter counter = new GameCounter(finished);
@@ -285,6 +279,22 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   /** The {@code q} quantile of sorted nanosecond times, in milliseconds. */
   static double pct(List<Long> sorted, double q) {
     return Quantiles.nearestRank(sorted, q) / 1e6;
+  }
+
+  /**
+   * Game {@code index} (from 0) of the run created with {@code body}: the server's answer with
+   * its id and both seats' tokens, or a failure naming the refusal and the server option it asks.
+   */
+  JsonNode createGame(String body, int index) throws Exception {
+    JsonNode c = parsed(post("/api/games", body), "/api/games");
+    if (!c.hasNonNull("id") || !c.hasNonNull("token") || !c.hasNonNull("inviteToken")) {
+      String code = c.path("code").asText();
+      throw new CommandFailure("the server at " + url + " refused game " + (index + 1) + " of " + games + ": "
+          + c.path("message").asText(c.toString())
+          + (code.equals("too-many") ? " (a load test needs a server started with --limit-games " + games + " or more; see docs/PROTOCOL.md)"
+              : code.equals("time-too-short") ? " (serve --fast-clocks allows it)" : ""));
+    }
+    return c;
   }
 
   /** The server's answer to {@code path} read as JSON, or a failure saying what came instead. */

@@ -47,15 +47,15 @@ final class TimedLoad {
   /** Over how long the games' opening throws are spread. */
   private final long startSpreadMs;
 
-  /** How a request is sent: {@code jacquet load}'s own (bounded time and answer). */
-  interface Post {
-    String post(String path, String body) throws Exception;
+  /** How a game is created: {@code jacquet load}'s own (bounded time and answer, a refusal named). */
+  interface Creator {
+    JsonNode create(String body, int index) throws Exception;
   }
 
-  private final Post post;
+  private final Creator creator;
 
-  TimedLoad(Post post, String url, int games, long thinkMs, long timeoutSeconds, long seed, String time) {
-    this.post = post;
+  TimedLoad(Creator creator, String url, int games, long thinkMs, long timeoutSeconds, long seed, String time) {
+    this.creator = creator;
     this.url = url;
     this.games = games;
     this.thinkMs = thinkMs;
@@ -70,11 +70,7 @@ final class TimedLoad {
     CountDownLatch flagged = new CountDownLatch(games);
     List<Game> all = new ArrayList<>();
     for (int g = 0; g < games; g++) {
-      JsonNode c = Json.MAPPER.readTree(post.post("/api/games", "{\"opponent\":\"friend\",\"match\":1,\"time\":\"" + time + "\"}"));
-      if (!c.has("id")) {
-        throw new CommandFailure("the server refused a timed game: " + c.path("message").asText(c.toString())
-            + (c.path("code").asText().equals("time-too-short") ? " (serve --fast-clocks allows it)" : ""));
-      }
+      JsonNode c = creator.create("{\"opponent\":\"friend\",\"match\":1,\"time\":\"" + time + "\"}", g);
       SplittableRandom random = new SplittableRandom(seed * 1000 + g);
       all.add(new Game(c.get("id").asText(), c.get("token").asText(), c.get("inviteToken").asText(), random.nextInt(4), random, flagged));
     }
