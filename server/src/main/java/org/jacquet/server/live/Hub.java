@@ -425,6 +425,8 @@ public final class Hub {
     public static final long RENEW_MILLIS = TTL_MILLIS / 3;
     private record Seen(int count, long until) {}
     private final Map<String, Map<String, Seen>> byGame = new ConcurrentHashMap<>();
+    /** Each other process's players online (the lobby's count), by its origin. */
+    private final Map<String, Seen> online = new ConcurrentHashMap<>();
     private final long ttlMillis;
     /** The time in ms (the system's; a test's own clock, so that no test sleeps to see a word expire). */
     private final java.util.function.LongSupplier clock;
@@ -451,6 +453,20 @@ public final class Hub {
       }
     }
 
+    /** Process {@code origin} has {@code count} players online (in its lobby or seated at a game). */
+    public void heardOnline(String origin, int count) {
+      if (count <= 0) online.remove(origin);
+      else online.put(origin, new Seen(count, clock.getAsLong() + ttlMillis));
+    }
+
+    /** The players online the other processes announced, of those whose word still counts. */
+    public int online() {
+      long now = clock.getAsLong();
+      long sum = 0;
+      for (Seen seen : online.values()) if (seen.until() > now) sum += seen.count();
+      return (int) Math.min(Integer.MAX_VALUE, sum);
+    }
+
     boolean connected(String id, Side side) {
       Map<String, Seen> m = byGame.get(id);
       if (m == null) return false;
@@ -463,6 +479,7 @@ public final class Hub {
     public Set<String> expire() {
       long now = clock.getAsLong();
        Set<String> changed = new java.util.HashSet<>();
+      online.values().removeIf(s -> s.until() <= now);
       for (Map.Entry<String, Map<String, Seen>> e : byGame.entrySet()) {
         if (e.getValue().values().removeIf(s -> s.until() <= now)) changed.add(e.getKey());
         if (e.getValue().isEmpty()) byGame.remove(e.getKey(), e.getValue());

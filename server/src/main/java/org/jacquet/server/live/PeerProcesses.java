@@ -18,8 +18,6 @@ public final class PeerProcesses {
   private volatile java.util.function.Consumer<String> seekTaken = id -> { };
   /** How many players are connected here, announced to the others with the heartbeat. */
   private volatile java.util.function.IntSupplier onlineHere = () -> 0;
-  /** How many players each other process announced, with the time its word stops counting. */
-  private final Map<String, long[]> onlineThere = new java.util.concurrent.ConcurrentHashMap<>();
 
   public PeerProcesses(Hub hub, GameService games) {
     this.hub = hub;
@@ -32,16 +30,12 @@ public final class PeerProcesses {
   }
 
   /**
-   * The players the other processes have online, as they last said (each word counts for
-   * {@link Hub.Presence#TTL_MILLIS}: a process that died stops counting): with this process's
-   * own, the lobby's "players online" on every process.
+   * The players the other processes have online, as they last said (a word counts for
+   * {@link Hub.Presence#TTL_MILLIS}, as their seats' presence does: a process that died stops
+   * counting): with this process's own, the lobby's "players online" on every process.
    */
   public int onlineElsewhere() {
-    long now = System.currentTimeMillis();
-    onlineThere.values().removeIf(seen -> seen[1] <= now);
-    long sum = 0;
-    for (long[] seen : onlineThere.values()) sum += seen[0];
-    return (int) Math.min(Integer.MAX_VALUE, sum);
+    return hub.remote().online();
   }
 
   /** Starts hearing the other processes and telling them of this one's changes and presence. */
@@ -102,21 +96,13 @@ public final class PeerProcesses {
     }
   }
 
-  /**
-   * Process {@code origin} has {@code count} players online. Kept only for as long as a word
-   * counts, one entry per process: the map is bounded by the processes that spoke lately.
-   */
-  void heardOnline(String origin, String count) {
-    int n;
+  /** What process {@code origin} said of its players online (a word not of ours is let go). */
+  private void heardOnline(String origin, String count) {
     try {
-      n = Integer.parseInt(count);
+      hub.remote().heardOnline(origin, Integer.parseInt(count));
     } catch (NumberFormatException e) {
-      return; // not a word of ours
+      // not a word of ours
     }
-    long now = System.currentTimeMillis();
-    onlineThere.values().removeIf(seen -> seen[1] <= now); // processes that stopped speaking, even with nobody reading the count
-    if (n <= 0) onlineThere.remove(origin);
-    else onlineThere.put(origin, new long[] {n, now + Hub.Presence.TTL_MILLIS});
   }
 
   /** Tells the other processes of a chat message said here ({@code message}: what the room's sockets are sent). */

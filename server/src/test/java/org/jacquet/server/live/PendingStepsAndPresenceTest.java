@@ -69,4 +69,19 @@ class PendingStepsAndPresenceTest {
     presence.heard("process-b", "game1", Side.BLACK, 0); // left cleanly
     assertThat(presence.connected("game1", Side.BLACK)).isFalse();
   }
+
+  @Test
+  void playersOnlineAnnouncedByOtherProcessesCountWhileTheirWordLives() {
+    java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+    Hub.Presence presence = new Hub.Presence(300, now::get);
+    presence.heardOnline("process-a", 3);
+    presence.heardOnline("process-b", 2);
+    assertThat(presence.online()).isEqualTo(5);
+    now.addAndGet(200);
+    presence.heardOnline("process-a", 4); // a's heartbeat: its new count
+    now.addAndGet(150); // b's word is gone (b died), a's renewed one lives
+    assertThat(presence.online()).isEqualTo(4);
+    presence.heardOnline("process-a", 0); // everyone left a
+    assertThat(presence.online()).isZero();
+  }
 }
