@@ -8,6 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.jacquet.server.testing.TestServer;
 import org.junit.jupiter.api.Test;
 
@@ -223,8 +224,8 @@ class BrowserBugsTest extends BrowserFixture {
       id = create(page, "{\"opponent\":\"friend\",\"match\":1,\"position\":\"white=24:1 black=24:1 turn=white\"}");
       page.navigate(server.url("/game.html#g=" + id));
       waitShown(page);
-      long deadline = System.currentTimeMillis() + 30_000;
-      while (!BrowserTest.over(page) && System.currentTimeMillis() < deadline) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
+      Progress progress = new Progress(page);
+      while (!BrowserTest.over(page) && progress.goesOn()) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
       assertThat(BrowserTest.over(page)).isTrue();
     }
     try (BrowserContext context = browser.context("en-US")) {

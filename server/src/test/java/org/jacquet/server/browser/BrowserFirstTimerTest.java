@@ -14,6 +14,7 @@ import java.util.Map;
 import org.jacquet.engine.game.GameEvent;
 import org.jacquet.engine.game.Phase;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -70,7 +71,10 @@ class BrowserFirstTimerTest extends BrowserFixture {
         try (BrowserContext context = context(locale, Integer.parseInt(size[1]), Integer.parseInt(size[2]), touch)) {
           Page page = page(context);
           page.navigate(server.url("/"));
-          page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+          // Every throw the test's own: the page's own throw after its pause would race the
+          // status read and the click below (a screenshot and the tap-target check take longer
+          // than the pause on a loaded machine).
+          page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
           page.waitForFunction("() => document.querySelectorAll('#level option').length > 0");
           shot(page, "first-" + tag + "-lobby");
           if (touch) assertThat(tinyTargets(page)).as("tap targets in the lobby, " + tag).isEmpty();
@@ -267,8 +271,8 @@ class BrowserFirstTimerTest extends BrowserFixture {
       page.navigate(server.url("/game.html#g=" + id));
       waitShown(page);
       boolean reloaded = false;
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!BrowserTest.over(page) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(page);
+      while (!BrowserTest.over(page) && progress.goesOn()) {
         if (!reloaded && ((Number) js(page, "(state.steps || []).length")).intValue() > 0) {
           // Reloaded halfway through a play: the same board, the step laid down still there.
           // Which dice are spent: a used die greyed, or for a double the steps left.

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -87,7 +88,9 @@ class BrowserFrenchTest extends BrowserFixture {
       lobby.fill("#match", "3");
       shot(lobby, "lobby-fr-refused-more");
       // A whole game against the computer.
-      lobby.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+      // Every throw and play the test's own: the page's own (after its pause) would race the
+      // click below, and a forced 6-6 would be played while wrong plays are typed.
+      lobby.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
       lobby.fill("#position", BrowserTest.RACE);
       lobby.selectOption("#level", "beginner");
       lobby.fill("#match", "1");
@@ -113,8 +116,8 @@ class BrowserFrenchTest extends BrowserFixture {
         noEnglish(page, "a checker that may not move", english);
       }
       shot(page, "game-fr-refused");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) {
         if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
         noEnglish(page, "during the game", english);
       }

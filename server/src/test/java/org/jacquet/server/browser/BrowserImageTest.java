@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import javax.imageio.ImageIO;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,8 +33,8 @@ class BrowserImageTest extends BrowserFixture {
       page.navigate(server.url("/game.html#g=" + id));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
       checkPng(page, "image-game");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
       assertThat(over(page)).isTrue();
       page.click("#review");
       page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));

@@ -20,7 +20,8 @@ class BrowserMeetTest extends BrowserFixture {
   /** The page once it knows its player and has had the lobby from its socket. */
   static Page home(Page page, String url) {
     page.navigate(url);
-    page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+    // Every throw the test's own: a page throwing by itself after its pause races the clicks.
+    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
     page.waitForFunction("() => document.getElementById('myName').textContent !== '' && document.getElementById('online').textContent !== ''");
     return page;
   }

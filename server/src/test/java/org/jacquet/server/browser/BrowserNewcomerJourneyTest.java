@@ -11,6 +11,7 @@ import com.microsoft.playwright.options.ColorScheme;
 import java.util.ArrayList;
 import java.util.List;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,9 +62,9 @@ class BrowserNewcomerJourneyTest extends BrowserFixture {
       look(page, "game", problems);
       // Thrown for the newcomer (automatic throws are on for new players); the newcomer lays the
       // plays on the board and confirms them, until one play of theirs is in the game's moves.
-      long deadline = System.currentTimeMillis() + 60_000;
+      Progress progress = new Progress(page);
       String played = "shown.events.some(e => e.kind === 'turn' && e.side === shown.you && !e.pass)";
-      while (!Boolean.TRUE.equals(js(page, played)) && System.currentTimeMillis() < deadline) {
+      while (!Boolean.TRUE.equals(js(page, played)) && progress.goesOn()) {
         if (!BrowserPlayTest.act(page, true)) page.waitForTimeout(50);
       }
       assertThat(js(page, played)).as("a play of the newcomer's own in the game").isEqualTo(true);

@@ -49,9 +49,14 @@ class BrowserNoticesTest extends BrowserFixture {
       page.click("#roll");
       page.waitForFunction("() => state.phase === 'play' && state.turn === 'white'");
       assertThat(js(page, "window.tones")).as("no second tone within one's own turn").isEqualTo(1);
+      // The computer held while its turn is looked at: its two pauses alone (800 ms) are shorter
+      // than a look takes on a loaded machine.
+      java.util.concurrent.CountDownLatch computer = new java.util.concurrent.CountDownLatch(1);
+      server.games.holdComputerForTests(computer);
       page.evaluate("() => send({ type: 'play', play: state.legal[0] })");
       page.waitForFunction("() => shown.turn === 'black'");
       assertThat(page.title()).as("the computer's turn").isEqualTo("Jacquet");
+      computer.countDown();
       page.waitForFunction("() => shown.turn === 'white' && shown.phase === 'roll'");
       assertThat(page.title()).isEqualTo("Your turn — Jacquet");
       assertThat(js(page, "window.tones")).isEqualTo(2);

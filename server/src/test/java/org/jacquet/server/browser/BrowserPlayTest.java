@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,7 +38,9 @@ class BrowserPlayTest extends BrowserFixture {
     Page page = context.newPage();
     page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
     page.navigate(server.url("/"));
-    page.evaluate("s => localStorage.setItem('jacquet.speed', s)", speed);
+    // Every throw and play the test's own: a page acting by itself after its pause races the
+    // test's clicks (a throw landing between a look at the button and its click).
+    page.evaluate("s => { localStorage.setItem('jacquet.speed', s); " + MANUAL + " }", speed);
     Object created = page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
         + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
         + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
@@ -98,8 +101,8 @@ class BrowserPlayTest extends BrowserFixture {
       Page page = open(context, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + RACE + "\"}", "300");
       page.evaluate("() => { window.glides = 0; new MutationObserver(ms => ms.forEach(m => m.addedNodes.forEach(n => {"
           + " if (n.classList && n.classList.contains('moving')) window.glides++; }))).observe(document.getElementById('board'), { childList: true, subtree: true }); }");
-      long deadline = System.currentTimeMillis() + 30_000;
-      while (System.currentTimeMillis() < deadline && !over(page)) {
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) {
         boolean blackPlayed = (Boolean) js(page, "shown.events.some(e => e.kind === 'turn' && e.side === 'black' && !e.pass)");
         if (blackPlayed && !(Boolean) js(page, "board.animating") && ((Number) js(page, "queue.length")).intValue() == 0) break;
         if (!act(page, false)) page.waitForTimeout(30);
@@ -141,8 +144,8 @@ class BrowserPlayTest extends BrowserFixture {
       assertThat(checker).isGreaterThanOrEqualTo(36);
       shot(page, "phone-fr-start");
       boolean shotMid = false;
-      long deadline = System.currentTimeMillis() + 150_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) {
         if (!act(page, true)) page.waitForTimeout(20);
         if (!shotMid && ((Number) js(page, "state.events.length")).intValue() > 12) {
           shot(page, "phone-fr-playing");
@@ -173,8 +176,8 @@ class BrowserPlayTest extends BrowserFixture {
     try (BrowserContext context = context("en-US", 1280, 860, false, ColorScheme.LIGHT)) {
       Page page = open(context, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + RACE + "\"}", "0");
       page.waitForSelector(".hit");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) {
         boolean myPlay = (Boolean) js(page, "!!(state.you === state.turn && state.phase === 'play' && !board.animating && queue.length === 0 && shown === state)");
         if ((Boolean) js(page, "!document.getElementById('confirm').disabled")) {
           page.keyboard().press("c");
@@ -236,8 +239,8 @@ class BrowserPlayTest extends BrowserFixture {
           .doesNotContain("opponent");
       assertThat(c.isVisible("#roll")).isFalse();
       assertThat(c.textContent("#status")).contains("You are watching");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(a) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(a);
+      while (!over(a) && progress.goesOn()) {
         boolean acted = act(a, false) | act(b, false);
         if (!acted) a.waitForTimeout(30);
       }
@@ -259,8 +262,8 @@ class BrowserPlayTest extends BrowserFixture {
   void theReviewIsReadByKeysAndByTheGraph() {
     try (BrowserContext context = context("en-US", 1280, 900, false, ColorScheme.DARK)) {
       Page page = open(context, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + RACE + "\"}", "0");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) if (!act(page, false)) page.waitForTimeout(30);
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) if (!act(page, false)) page.waitForTimeout(30);
       assertThat(over(page)).isTrue();
       page.click("#review");
       page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));
@@ -289,8 +292,8 @@ class BrowserPlayTest extends BrowserFixture {
       Page page = open(context, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + MIDGAME + "\"}", "0");
       page.evaluate("() => { localStorage.setItem('jacquet.tutor', '0.04'); }");
       boolean warned = false;
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!warned && !over(page) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(page);
+      while (!warned && !over(page) && progress.goesOn()) {
         if ((Boolean) js(page, "!document.getElementById('roll').disabled")) {
           page.click("#roll");
           page.waitForTimeout(100);

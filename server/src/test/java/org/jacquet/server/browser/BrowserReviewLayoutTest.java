@@ -8,6 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,8 +26,8 @@ class BrowserReviewLayoutTest extends BrowserFixture {
       String id = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
       page.navigate(server.url("/game.html#g=" + id));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
       assertThat(over(page)).isTrue();
       page.click("#review");
       page.waitForSelector(".review-graph", new Page.WaitForSelectorOptions().setTimeout(60_000));

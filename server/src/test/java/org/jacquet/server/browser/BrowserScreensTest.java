@@ -9,6 +9,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ColorScheme;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,8 +28,8 @@ class BrowserScreensTest extends BrowserFixture {
       finished = create(page, "{\"opponent\":\"computer\",\"level\":\"beginner\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
       page.navigate(server.url("/game.html#g=" + finished));
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) if (!BrowserPlayTest.act(page, false)) page.waitForTimeout(30);
       assertThat(over(page)).isTrue();
       // Its review computed once, here: every shape below only fetches it.
       page.click("#review");

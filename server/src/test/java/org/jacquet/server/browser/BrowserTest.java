@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
+import org.jacquet.engine.game.Phase;
 import org.jacquet.server.testing.BrowserFixture;
+import org.jacquet.server.testing.Progress;
 import org.jacquet.server.testing.WsClient;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +38,9 @@ public class BrowserTest extends BrowserFixture {
     page.onPageError(e -> { throw new AssertionError("script error in the page: " + e); });
     page.onConsoleMessage(m -> { if ("error".equals(m.type())) System.err.println("console error: " + m.text()); });
     page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
+    // No glides, and every throw and play the test's own: a page acting by itself after its pause
+    // races the test's clicks (a throw landing between a look at the button and its click).
+    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
     page.selectOption("#opponent", opponent);
     if (opponent.equals("computer")) page.selectOption("#level", "expert");
     page.fill("#match", "1");
@@ -88,8 +93,8 @@ public class BrowserTest extends BrowserFixture {
       Page page = newGameFromLobby(context, "computer", RACE);
       shot(page, "computer-start");
       boolean sawMyMove = false;
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(page) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(page);
+      while (!over(page) && progress.goesOn()) {
         if (clickOnce(page)) sawMyMove = true;
         else page.waitForTimeout(50);
         if (sawMyMove && page.locator(".die").count() > 0) shot(page, "computer-playing");
@@ -126,8 +131,8 @@ public class BrowserTest extends BrowserFixture {
       // Each sees the other connected.
       a.waitForFunction("() => state.players.black.connected");
       shot(a, "friend-alice");
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!over(a) && System.currentTimeMillis() < deadline) {
+      Progress progress = new Progress(a);
+      while (!over(a) && progress.goesOn()) {
         boolean acted = clickOnce(a) | clickOnce(b);
         if (!acted) a.waitForTimeout(50);
       }
@@ -152,12 +157,17 @@ public class BrowserTest extends BrowserFixture {
   @Test
   void aReloadMidGameComesBackToTheSameState() {
     try (BrowserContext context = browser.context("en-US")) {
-      Page page = newGameFromLobby(context, "friend", "white=1:15 black=1:15 turn=white");
+      // A throw with a choice (from the usual start every first throw is forced: only the
+      // postilion may leave), so that a step can be laid down and left unconfirmed.
+      Page page = context.newPage();
+      String id = planted(page, "modern", BrowserPlayTest.MIDGAME, null,
+          g -> g.phase() == Phase.PLAY && g.legalPlays().plays().size() > 1);
+      page.navigate(server.url("/game.html#g=" + id));
+      page.waitForFunction("() => typeof state !== 'undefined' && state !== null && state.phase === 'roll'");
       page.click("#roll");
       page.waitForFunction("() => state.phase === 'play'");
-      if (page.locator(".checker.movable").count() > 0 && !((Boolean) js(page, "state.forced"))) {
-        clickOnce(page); // one step laid down, not confirmed
-      }
+      assertThat(clickOnce(page)).as("a step laid down").isTrue();
+      assertThat(((Number) js(page, "(state.steps || []).length")).intValue()).as("one step, not confirmed").isEqualTo(1);
       Object before = js(page, "JSON.stringify([state.version, state.position.text, state.steps, state.dice])");
       page.reload();
       page.waitForFunction("() => typeof state !== 'undefined' && state !== null");
