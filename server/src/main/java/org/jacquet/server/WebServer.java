@@ -331,6 +331,11 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /** TCP connections open from {@code address} as the server counts them against its limit (for tests). */
+  public int connectionsFrom(String address) {
+    return guard.connections(address);
+  }
+
   /** Sizes of what the server holds per client or game (for tests of bounded memory). */
   public Map<String, Integer> holdings() {
     return Map.of("connections", hub.connections(), "gamesWatched", hub.gamesWatched(), "addresses", hub.addresses(),
