@@ -451,6 +451,11 @@ public final class GameService implements AutoCloseable {
     });
   }
 
+  /** Holds every analysis (hints, the tutor, {@code /api/analyse}) until {@code release}: see {@link Analyses#holdForTests}. */
+  public void holdAnalysesForTests(java.util.concurrent.CountDownLatch release) {
+    analyses.holdForTests(release);
+  }
+
   /** Analyses started so far (hints and the tutor), for tests. */
   int analysesStarted() {
     return analyses.started();
