@@ -67,17 +67,18 @@ import org.jacquet.server.store.GameStore;
 public final class WebServer implements AutoCloseable {
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
-      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks) {
+      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks, java.util.function.LongSupplier rateClock) {
     /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
     public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
     /** How long an HTTP connection may stay silent (a body that never comes) by default. */
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false, System::nanoTime);
     }
 
     public Options {
+      java.util.Objects.requireNonNull(rateClock, "rateClock");
       if (helloWithin.isNegative() || helloWithin.isZero() || httpIdle.isNegative() || httpIdle.isZero()
           || headWithin.isNegative() || headWithin.isZero()) {
         throw new IllegalArgumentException("the hello, idle and request head timeouts must be positive");
@@ -90,17 +91,17 @@ public final class WebServer implements AutoCloseable {
 
     /** The same options with sockets given {@code within} to say hello. */
     public Options helloWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks);
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks, rateClock);
     }
 
     /** The same options with HTTP connections closed after {@code idle} of silence. */
     public Options httpIdle(java.time.Duration idle) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks, rateClock);
     }
 
     /** The same options with each request's line and headers due {@code within} ({@link HeadDeadline}; tests shorten it). */
     public Options headWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks, rateClock);
     }
 
     /**
@@ -108,7 +109,16 @@ public final class WebServer implements AutoCloseable {
      * ({@link TimeControl#fast}): for tests and load runs, never a public server.
      */
     public Options fastClocks(boolean allowed) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed, rateClock);
+    }
+
+    /**
+     * The same options with the rates of {@link #limits} (games, analyses, reviews, messages,
+     * sockets opened, new players, names, exports) refilled by {@code nanos} instead of
+     * {@link System#nanoTime}: tests move it on, so that none sleeps to see a bucket refill.
+     */
+    public Options rateClock(java.util.function.LongSupplier nanos) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, fastClocks, nanos);
     }
   }
 
@@ -161,12 +171,12 @@ public final class WebServer implements AutoCloseable {
     this.db = db;
     this.options = options;
     Limits l = options.limits();
-    this.hub = new Hub(games, l);
+    this.hub = new Hub(games, l, options.rateClock());
     this.reviews = new Reviews(games, l.reviewQueue(), l.reviewShare());
     this.address = new ClientAddress(options.trustProxy());
-    this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds());
-    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds());
-    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds());
+    this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds(), options.rateClock());
+    this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds(), options.rateClock());
+    this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds(), options.rateClock());
     this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), address::of);
     this.peers = new PeerProcesses(hub, games);
     this.chat = new ChatSocket(new Chats(new ChatStore(games.store().database())), games, hub, peers);
@@ -193,7 +203,8 @@ public final class WebServer implements AutoCloseable {
       lobby.deliver(seek); // its poster may be connected here
       lobbyFeed.changed();
     });
-    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy(), options.fastClocks());
+    this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy(), options.fastClocks(),
+        options.rateClock());
     this.app = Javalin.create(config -> {
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
@@ -252,7 +263,7 @@ public final class WebServer implements AutoCloseable {
     if (accounts != null) {
       accountChores = AccountRoutes.install(app, accounts, identities, db,
           this::checkOrigin, address::of,
-          options.trustProxy(), options.limits());
+          options.trustProxy(), options.limits(), options.rateClock());
     }
     puzzles.install(app);
     new SocketEndpoint(hub, new SocketMessages(games, hub, chat, handling), address, options.allowedOrigins(),
@@ -329,6 +340,11 @@ public final class WebServer implements AutoCloseable {
     } catch (RuntimeException e) {
       System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
     }
+  }
+
+  /** TCP connections open from {@code address} as the server counts them against its limit (for tests). */
+  public int connectionsFrom(String address) {
+    return guard.connections(address);
   }
 
   /** Sizes of what the server holds per client or game (for tests of bounded memory). */

@@ -22,6 +22,8 @@ public final class FlagTimers implements AutoCloseable {
   private final ExecutorService declare = Executors.newFixedThreadPool(2, r -> daemon(r, "jacquet-flag-declare"));
   private final Map<String, Timer> byGame = new java.util.HashMap<>();
   private final Consumer<String> due;
+  /** Timers set since the start (guarded by this): only grows, so a test never samples a timer's short life. */
+  private long set;
 
   private record Timer(long at, java.util.concurrent.atomic.AtomicReference<ScheduledFuture<?>> future) {}
 
@@ -47,6 +49,7 @@ public final class FlagTimers implements AutoCloseable {
     long wait = Math.max(0, flagAt - System.currentTimeMillis());
     Timer t = new Timer(flagAt, new java.util.concurrent.atomic.AtomicReference<>());
     byGame.put(id, t);
+    set++;
     try {
       // Under this object's lock: the timer cannot fire (fire takes it) before it is complete.
       t.future().set(timer.schedule(() -> fire(id, t), wait, TimeUnit.MILLISECONDS));
@@ -71,6 +74,11 @@ public final class FlagTimers implements AutoCloseable {
     } catch (RejectedExecutionException stopping) {
       // the server is stopping: the clock is stored, the next start declares it
     }
+  }
+
+  /** Timers set since the start: each time a game's flag was given a timer (a move, a change heard). */
+  public synchronized long timersSet() {
+    return set;
   }
 
   /** Clocks watched now (bounded by the running games this process holds). */

@@ -451,6 +451,11 @@ public final class GameService implements AutoCloseable {
     });
   }
 
+  /** Holds every analysis (hints, the tutor, {@code /api/analyse}) until {@code release}: see {@link Analyses#holdForTests}. */
+  public void holdAnalysesForTests(java.util.concurrent.CountDownLatch release) {
+    analyses.holdForTests(release);
+  }
+
   /** Analyses started so far (hints and the tutor), for tests. */
   int analysesStarted() {
     return analyses.started();
@@ -768,6 +773,11 @@ public final class GameService implements AutoCloseable {
     } catch (Refusal e) {
       // gone, or storage fails: the next change or start looks again
     }
+  }
+
+  /** Flag timers this process has set since it started (it never goes down, unlike {@link #clocksWatched}). */
+  public long flagTimersSet() {
+    return flags.timersSet();
   }
 
   /** Running clocks this process watches. */

@@ -42,7 +42,7 @@ public final class AccountRoutes {
   private final RateLimiter exports;
 
   private AccountRoutes(Accounts accounts, Identities identities, Database db, Consumer<Context> checkOrigin,
-      Function<Context, String> clientAddress, boolean trustProxy, Limits limits) {
+      Function<Context, String> clientAddress, boolean trustProxy, Limits limits, java.util.function.LongSupplier rateClock) {
     this.accounts = accounts;
     this.identities = identities;
     this.history = new History(db);
@@ -51,13 +51,14 @@ public final class AccountRoutes {
     this.checkOrigin = checkOrigin;
     this.clientAddress = clientAddress;
     this.trustProxy = trustProxy;
-    this.exports = new RateLimiter("exports", Math.max(1, limits.reviewsPerMinute()), limits.windowSeconds());
+    this.exports = new RateLimiter("exports", Math.max(1, limits.reviewsPerMinute()), limits.windowSeconds(), rateClock);
   }
 
-  /** Installs the routes; the returned chore forgets idle rate buckets. */
+  /** Installs the routes; the returned chore forgets idle rate buckets ({@code rateClock}: what they refill by, ns). */
   public static Runnable install(Javalin app, Accounts accounts, Identities identities, Database db,
-      Consumer<Context> checkOrigin, Function<Context, String> clientAddress, boolean trustProxy, Limits limits) {
-    AccountRoutes r = new AccountRoutes(accounts, identities, db, checkOrigin, clientAddress, trustProxy, limits);
+      Consumer<Context> checkOrigin, Function<Context, String> clientAddress, boolean trustProxy, Limits limits,
+      java.util.function.LongSupplier rateClock) {
+    AccountRoutes r = new AccountRoutes(accounts, identities, db, checkOrigin, clientAddress, trustProxy, limits, rateClock);
     app.post("/api/account/signup", r::signUp);
     app.post("/api/account/signin", r::signIn);
     app.post("/api/account/signout", r::signOut);

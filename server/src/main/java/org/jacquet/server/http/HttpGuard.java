@@ -218,6 +218,12 @@ public final class HttpGuard implements Connection.Listener, Filter {
     res.getOutputStream().write(text);
   }
 
+  /** TCP connections from {@code address} counted now (tests wait for theirs to be counted). */
+  public int connections(String address) {
+    AtomicInteger n = connections.get(address);
+    return n == null ? 0 : n.get();
+  }
+
   /** Addresses holding a connection or a body being read (for tests of bounded memory). */
   public int size() {
     return connections.size() + bodies.size();

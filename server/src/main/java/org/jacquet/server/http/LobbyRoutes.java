@@ -42,12 +42,12 @@ public final class LobbyRoutes {
   private final boolean fastClocks;
 
   public LobbyRoutes(Lobby lobby, Identities identities, RateLimiter creations, Limits limits, ClientAddress address,
-      boolean trustProxy, boolean fastClocks) {
+      boolean trustProxy, boolean fastClocks, java.util.function.LongSupplier rateClock) {
     this.lobby = lobby;
     this.identities = identities;
     this.creations = creations;
-    this.newGuests = new RateLimiter("players", limits.connectsPerMinute(), limits.windowSeconds());
-    this.renames = new RateLimiter("names", NAMES_PER_MINUTE, limits.windowSeconds());
+    this.newGuests = new RateLimiter("players", limits.connectsPerMinute(), limits.windowSeconds(), rateClock);
+    this.renames = new RateLimiter("names", NAMES_PER_MINUTE, limits.windowSeconds(), rateClock);
     this.address = address;
     this.trustProxy = trustProxy;
     this.fastClocks = fastClocks;

@@ -2,6 +2,7 @@ package org.jacquet.server.limits;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 import org.jacquet.server.refusal.Refusal;
 
 /**
@@ -13,12 +14,19 @@ public final class RateLimiter {
   final String limit;
   final int max;
   final int seconds;
+  /** The time in ns its buckets refill by: the system's, or a test's own so that no test sleeps to see one refill. */
+  private final LongSupplier nanos;
   private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
 
   public RateLimiter(String limit, int max, int seconds) {
+    this(limit, max, seconds, System::nanoTime);
+  }
+
+  public RateLimiter(String limit, int max, int seconds, LongSupplier nanos) {
     this.limit = limit;
     this.max = max;
     this.seconds = seconds;
+    this.nanos = nanos;
   }
 
   /** Takes one event for {@code key}, or refuses with {@code too-many} naming this limit. */
@@ -34,12 +42,12 @@ public final class RateLimiter {
 
   /** A bucket of its own (e.g. one socket's), not kept in this limiter's map. */
   public Bucket bucket() {
-    return new Bucket(max, max / (double) Math.max(1, seconds) / 1e9);
+    return new Bucket(max, max / (double) Math.max(1, seconds) / 1e9, nanos);
   }
 
   /** Forgets buckets that have refilled (their keys were idle a whole window). */
   public void sweep() {
-    long now = System.nanoTime();
+    long now = nanos.getAsLong();
     buckets.values().removeIf(b -> b.full(now));
   }
 
@@ -50,13 +58,25 @@ public final class RateLimiter {
   public static final class Bucket {
     private final int capacity;
     private final double perNano;
+    private final LongSupplier nanos;
     private double tokens;
-    private long last = System.nanoTime();
+    private long last;
 
     public Bucket(int capacity, double perNano) {
+      this(capacity, perNano, System::nanoTime);
+    }
+
+    public Bucket(int capacity, double perNano, LongSupplier nanos) {
       this.capacity = capacity;
       this.perNano = perNano;
+      this.nanos = nanos;
       this.tokens = capacity;
+      this.last = nanos.getAsLong();
+    }
+
+    /** Another bucket refilled by the same clock. */
+    public Bucket alike(int capacity, double perNano) {
+      return new Bucket(capacity, perNano, nanos);
     }
 
     /** The burst it allows. */
@@ -65,7 +85,7 @@ public final class RateLimiter {
     }
 
     public synchronized boolean tryTake() {
-      refill(System.nanoTime());
+      refill(nanos.getAsLong());
       if (tokens < 1) return false;
       tokens -= 1;
       return true;

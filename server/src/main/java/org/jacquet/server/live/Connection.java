@@ -70,7 +70,7 @@ public final class Connection {
     this.session = session;
     this.maxQueuedBytes = maxQueuedBytes;
     this.messages = messages;
-    this.refusals = new RateLimiter.Bucket(REFUSALS_PER_RATE * messages.capacity(), 1e-9);
+    this.refusals = messages.alike(REFUSALS_PER_RATE * messages.capacity(), 1e-9);
   }
 
   /** Queues {@code text}; drops the connection instead when its queue is full. Never blocks. */

@@ -54,10 +54,15 @@ public final class Hub {
   private volatile java.util.function.BiConsumer<String, Map<Side, Integer>> presenceChanged = (id, counts) -> {};
 
   public Hub(GameService games, Limits limits) {
+    this(games, limits, System::nanoTime);
+  }
+
+  /** With the rates' buckets refilled by {@code rateClock} (ns; a test's own clock). */
+  public Hub(GameService games, Limits limits, java.util.function.LongSupplier rateClock) {
     this.games = games;
     this.limits = limits;
-    this.messageRate = new RateLimiter("messages", limits.messagesPerSecond(), 1);
-    this.connectRate = new RateLimiter("connects", limits.connectsPerMinute(), limits.windowSeconds());
+    this.messageRate = new RateLimiter("messages", limits.messagesPerSecond(), 1, rateClock);
+    this.connectRate = new RateLimiter("connects", limits.connectsPerMinute(), limits.windowSeconds(), rateClock);
   }
 
   /** Forgets the connect-rate buckets of addresses idle a whole window. */

@@ -27,6 +27,8 @@ public final class Analyses implements AutoCloseable {
   private final ThreadPoolExecutor pool;
   private final Map<String, Job> running = new ConcurrentHashMap<>();
   private final java.util.concurrent.atomic.AtomicInteger started = new java.util.concurrent.atomic.AtomicInteger();
+  /** Set by {@link #holdForTests}: each analysis, once started, waits for it before computing. */
+  private volatile java.util.concurrent.CountDownLatch hold;
 
   public Analyses() {
     int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() / 2));
@@ -58,6 +60,7 @@ public final class Analyses implements AutoCloseable {
       pool.execute(() -> {
         started.incrementAndGet();
         try {
+          awaitHold();
           mine.complete(work.get());
         } catch (Throwable e) {
           mine.completeExceptionally(e);
@@ -70,6 +73,25 @@ public final class Analyses implements AutoCloseable {
       throw busy();
     }
     return (CompletableFuture<T>) mine;
+  }
+
+  /**
+   * Makes every analysis, once started (counted in {@link #started}) and holding its place,
+   * wait until {@code release} is counted down: a test can then show what happens while
+   * analyses run, whatever the machine's speed, instead of hoping one outlasts its requests.
+   */
+  public void holdForTests(java.util.concurrent.CountDownLatch release) {
+    hold = release;
+  }
+
+  private void awaitHold() {
+    var h = hold;
+    if (h == null) return;
+    try {
+      h.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static Refusal busy() {

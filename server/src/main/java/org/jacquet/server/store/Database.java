@@ -43,7 +43,7 @@ import org.jdbi.v3.core.Jdbi;
  * still read whole (everything still in the write-ahead log) is saved; and the server's log is
  * set aside and never checkpointed into the other file.
  */
-public final class Database {
+public final class Database implements AutoCloseable {
   private final String url;
   private final String user;
   private final String password;
@@ -550,6 +550,7 @@ public final class Database {
    * is checkpointed into the database, so the {@code .db} file alone holds everything (a copy of
    * it is a complete backup).
    */
+  @Override
   public void close() {
     if (file != null) {
       watch.shutdownNow();

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.jacquet.server.testing.TestServer;
 import org.jacquet.server.testing.WsClient;
@@ -76,17 +77,27 @@ class HintOffTheLockTest {
       other.nextSeatedState();
       String from = s.get("moves").fieldNames().next();
 
-      int started = server.games.analysesStarted();
-      mine.send("{\"type\":\"hint\"}");
-      awaitAnalysisStarted(started); // the ranking has started
-      long asked = System.nanoTime();
-      // The same game's other tab lays a step down, another game throws: both acknowledged
-      // while the hint is still being ranked (under the lock they waited for it).
-      tab.send("{\"type\":\"step\",\"from\":" + from + ",\"to\":" + s.get("moves").get(from).get(0).asInt() + ",\"ref\":1}");
-      other.send("{\"type\":\"roll\",\"ref\":2}");
-      tab.next(m -> m.path("type").asText().equals("ok"));
-      other.next(m -> m.path("type").asText().equals("ok"));
-      long acknowledged = System.nanoTime();
+      // The ranking held until both acknowledgements are in: "before the hint" no longer
+      // depends on the ranking outlasting two round trips (on a loaded machine it did not).
+      CountDownLatch release = new CountDownLatch(1);
+      server.games.holdAnalysesForTests(release);
+      long asked;
+      long acknowledged;
+      try {
+        int started = server.games.analysesStarted();
+        mine.send("{\"type\":\"hint\"}");
+        awaitAnalysisStarted(started); // the ranking has started, and waits for the release
+        asked = System.nanoTime();
+        // The same game's other tab lays a step down, another game throws: both acknowledged
+        // while the hint is still being ranked (under the lock they would wait for it).
+        tab.send("{\"type\":\"step\",\"from\":" + from + ",\"to\":" + s.get("moves").get(from).get(0).asInt() + ",\"ref\":1}");
+        other.send("{\"type\":\"roll\",\"ref\":2}");
+        tab.next(m -> m.path("type").asText().equals("ok"));
+        other.next(m -> m.path("type").asText().equals("ok"));
+        acknowledged = System.nanoTime();
+      } finally {
+        release.countDown();
+      }
       JsonNode hint = mine.next(m -> m.path("type").asText().equals("hint"));
       long hinted = System.nanoTime();
       assertThat(hint.get("version").asInt()).isEqualTo(version);
@@ -134,9 +145,24 @@ class HintOffTheLockTest {
     try (WsClient mine = new WsClient(server.url(""), id)) {
       int version = rolled(mine);
       int before = server.games.analysesStarted();
-      for (int i = 0; i < 5; i++) mine.send("{\"type\":\"hint\"}");
-      for (int i = 0; i < 5; i++) {
-        JsonNode m = mine.next(x -> x.path("type").asText().matches("hint|error"));
+      // The ranking held until all five were asked: one finished before the last request came
+      // would let that request start a second one.
+      CountDownLatch release = new CountDownLatch(1);
+      server.games.holdAnalysesForTests(release);
+      List<JsonNode> answers = new ArrayList<>();
+      try {
+        for (int i = 0; i < 5; i++) mine.send("{\"type\":\"hint\"}");
+        // A socket's messages are handled in order: its pong comes once the five hints were
+        // (a refusal that came first is kept).
+        mine.send("{\"type\":\"ping\"}");
+        for (JsonNode m; !(m = mine.next(x -> x.path("type").asText().matches("hint|error|pong"))).path("type").asText().equals("pong"); ) {
+          answers.add(m);
+        }
+      } finally {
+        release.countDown();
+      }
+      while (answers.size() < 5) answers.add(mine.next(x -> x.path("type").asText().matches("hint|error")));
+      for (JsonNode m : answers) {
         // Each request is answered: by the one ranking, or refused as busy (never queued up).
         assertThat(m.path("type").asText().equals("hint") ? "hint" : m.path("code").asText()).isIn("hint", "busy");
         if (m.has("version")) assertThat(m.get("version").asInt()).isEqualTo(version);

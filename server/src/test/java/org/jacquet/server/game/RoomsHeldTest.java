@@ -22,7 +22,14 @@ class RoomsHeldTest {
 
   @Test
   void readingManyGamesHoldsAtMostTheLimitAndEveryGameGoesOn() {
-    GameService games = new GameService(new GameStore(Database.sqlite(dir)), 10, 8);
+    // The database closed too: its watch writes to the file every second, which raced with the
+    // deletion of the temporary folder ("Failed to delete temp directory").
+    try (Database db = Database.sqlite(dir); GameService games = new GameService(new GameStore(db), 10, 8)) {
+      readManyAndPlayOn(games);
+    }
+  }
+
+  private static void readManyAndPlayOn(GameService games) {
     List<String> ids = new ArrayList<>();
     List<String> records = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
@@ -56,6 +63,5 @@ class RoomsHeldTest {
     }
     int after = games.read(first, room -> room.version);
     assertThat(after).isEqualTo(version + 1);
-    games.close();
   }
 }

@@ -28,8 +28,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HeadDeadlineTest {
   private static final Duration DEADLINE = Duration.ofMillis(1000);
-  /** What a loaded machine may add to the deadline before the connection is seen closed. */
-  private static final double MARGIN_SECONDS = 2.0;
+  /**
+   * What a loaded machine may add to the deadline before the connection is seen closed. Only the
+   * deadline can close these connections before Jetty's idle timeout (30 s), and the socket's read
+   * gives up at 10 s: 5 s is far past any lateness of the scheduler, and still tells them apart.
+   */
+  private static final double MARGIN_SECONDS = 5.0;
+  /** The deadline in seconds: the server never closes earlier (its clock starts when the connection opens). */
+  private static final double DEADLINE_SECONDS = DEADLINE.toNanos() / 1e9;
 
   @TempDir Path dir;
 
@@ -75,29 +81,34 @@ class HeadDeadlineTest {
 
   @Test
   void headersDribbledByteByByteAreCutAtTheDeadlineThoughBytesKeepComing() throws Exception {
-    try (TestServer server = server(); Socket s = open(server.port())) {
-      byte[] head = "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+    byte[] head = "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ".getBytes(StandardCharsets.US_ASCII);
+    try (TestServer server = server()) {
+      // Read before connecting: the server's clock starts when the connection opens, and a test
+      // thread descheduled between the two made the connection look closed early.
       long start = System.nanoTime();
-      Thread dribbler = new Thread(() -> {
-        try {
-          OutputStream out = s.getOutputStream();
-          for (int i = 0; ; i++) { // one byte every 100 ms: each one would reset an idle timer
-            out.write(i < head.length ? head[i] : 'a');
-            out.flush();
-            Thread.sleep(100);
+      try (Socket s = open(server.port())) {
+        Thread dribbler = new Thread(() -> {
+          try {
+            OutputStream out = s.getOutputStream();
+            for (int i = 0; ; i++) { // one byte every 100 ms: each one would reset an idle timer
+              out.write(i < head.length ? head[i] : 'a');
+              out.flush();
+              Thread.sleep(100);
+            }
+          } catch (IOException | InterruptedException closed) {
+            // the server closed the connection
           }
-        } catch (IOException | InterruptedException closed) {
-          // the server closed the connection
-        }
-      });
-      dribbler.start();
-      String answered = untilClosed(s);
-      double seconds = (System.nanoTime() - start) / 1e9;
-      dribbler.interrupt();
-      dribbler.join();
-      assertThat(seconds).as("seconds until closed").isGreaterThanOrEqualTo(0.9).isLessThan(1 + MARGIN_SECONDS);
-      // The answer is usually read; a byte sent just as the server closed may reset the connection first.
-      if (!answered.isEmpty()) assertThat(answered).startsWith("HTTP/1.1 408 ");
+        });
+        dribbler.start();
+        String answered = untilClosed(s);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        dribbler.interrupt();
+        dribbler.join();
+        assertThat(seconds).as("seconds until closed").isGreaterThanOrEqualTo(DEADLINE_SECONDS)
+            .isLessThan(DEADLINE_SECONDS + MARGIN_SECONDS);
+        // The answer is usually read; a byte sent just as the server closed may reset the connection first.
+        if (!answered.isEmpty()) assertThat(answered).startsWith("HTTP/1.1 408 ");
+      }
     }
   }
 
@@ -107,7 +118,7 @@ class HeadDeadlineTest {
       long start = System.nanoTime();
       s.getOutputStream().write("GET /healthz HTTP/1.1\r\nHost: x\r\n".getBytes(StandardCharsets.US_ASCII));
       String raw = untilClosed(s);
-      assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(1 + MARGIN_SECONDS);
+      assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(DEADLINE_SECONDS + MARGIN_SECONDS);
       assertThat(raw).startsWith("HTTP/1.1 408 ").containsIgnoringCase("connection: close")
           .containsIgnoringCase("content-security-policy: " + Headers.CSP).containsIgnoringCase("x-content-type-options: nosniff")
           .containsIgnoringCase("content-type: application/json; charset=utf-8");
@@ -141,16 +152,19 @@ class HeadDeadlineTest {
       double seconds = (System.nanoTime() - start) / 1e9;
       dribbler.interrupt();
       dribbler.join();
-      assertThat(seconds).as("seconds until closed").isLessThan(1 + MARGIN_SECONDS);
+      assertThat(seconds).as("seconds until closed").isLessThan(DEADLINE_SECONDS + MARGIN_SECONDS);
     }
   }
 
   @Test
   void aConnectionThatSendsNothingIsClosedUnansweredAtTheDeadline() throws Exception {
-    try (TestServer server = server(); Socket s = open(server.port())) {
-      long start = System.nanoTime();
-      assertThat(untilClosed(s)).as("nothing was asked, nothing answered").isEmpty();
-      assertThat((System.nanoTime() - start) / 1e9).as("seconds").isGreaterThanOrEqualTo(0.9).isLessThan(1 + MARGIN_SECONDS);
+    try (TestServer server = server()) {
+      long start = System.nanoTime(); // before connecting, as the server's clock starts after it
+      try (Socket s = open(server.port())) {
+        assertThat(untilClosed(s)).as("nothing was asked, nothing answered").isEmpty();
+      }
+      assertThat((System.nanoTime() - start) / 1e9).as("seconds").isGreaterThanOrEqualTo(DEADLINE_SECONDS)
+          .isLessThan(DEADLINE_SECONDS + MARGIN_SECONDS);
     }
   }
 
@@ -163,15 +177,23 @@ class HeadDeadlineTest {
         assertThat(answer(s)).as("request %d", i).contains("200");
         Thread.sleep(1500); // longer than the deadline, shorter than the idle timeout
       }
-      // A body that takes twice the deadline, at 1.5 KB/s (above the minimum rate): the head was on time.
+      // A body that takes twice the deadline (the head was on time): 11.5 KB, 1.5 KB at once, then
+      // 500 bytes every 100 ms on a schedule (late ones sent at once), 5 KB/s. Jetty ends a body
+      // whose bytes since its first fall under 1 KB/s at any read: a sleep after each write let a
+      // loaded machine's oversleeping bring 1.5 KB/s under it; this rate and head start leave over
+      // a second of the sender's lateness at any moment.
       OutputStream out = s.getOutputStream();
-      out.write("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3000\r\n\r\n"
+      int length = 11_500;
+      out.write(("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " + length + "\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
-      byte[] body = ("{\"opponent\":\"friend\"" + " ".repeat(3000 - 21) + "}").getBytes(StandardCharsets.US_ASCII);
-      for (int at = 0; at < body.length; at += 300) {
-        out.write(body, at, Math.min(300, body.length - at));
+      byte[] body = ("{\"opponent\":\"friend\"" + " ".repeat(length - 21) + "}").getBytes(StandardCharsets.US_ASCII);
+      long first = System.nanoTime();
+      out.write(body, 0, 1500);
+      out.flush();
+      for (int at = 1500, k = 1; at < body.length; at += 500, k++) {
+        for (long wait; (wait = first + k * 100_000_000L - System.nanoTime()) > 0; ) java.util.concurrent.locks.LockSupport.parkNanos(wait);
+        out.write(body, at, Math.min(500, body.length - at));
         out.flush();
-        Thread.sleep(200);
       }
       assertThat(answer(s)).contains("201");
       assertThat((System.nanoTime() - start) / 1e9).as("seconds the connection lived").isGreaterThan(5 * DEADLINE.toMillis() / 1000.0);

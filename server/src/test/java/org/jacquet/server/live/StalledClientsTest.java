@@ -26,6 +26,14 @@ import org.junit.jupiter.api.io.TempDir;
 class StalledClientsTest {
   @TempDir Path dir;
 
+  /**
+   * What a freeze would cost, and more than any answer on a loaded machine takes. A game or a
+   * page held up by a client that does not read waits for ever: no write has a timeout short of
+   * the sockets' idle timeout (30 min), and the players' clients give up at 10 s. A bound of 1 s
+   * measured the machine (CI runs at a load of 15 on 2 cores, with the flooder in this JVM).
+   */
+  static final long FROZEN_MILLIS = 5000;
+
   /** Two players in one game, acting in turn through their (merged) states. */
   static final class Duo implements AutoCloseable {
     final String id;
@@ -77,12 +85,6 @@ class StalledClientsTest {
       return true;
     }
 
-    double p99Millis() {
-      List<Long> sorted = new ArrayList<>(roundTrips);
-      Collections.sort(sorted);
-      return sorted.get(Math.max(0, (int) Math.ceil(0.99 * sorted.size()) - 1)) / 1e6;
-    }
-
     long maxMillis() {
       return Collections.max(roundTrips) / 1_000_000;
     }
@@ -118,7 +120,7 @@ class StalledClientsTest {
 
   static long millis(String url) throws Exception {
     long start = System.nanoTime();
-    HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(1)).GET().build(),
+    HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).GET().build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(r.statusCode()).as(url).isEqualTo(200);
     return (System.nanoTime() - start) / 1_000_000;
@@ -138,8 +140,8 @@ class StalledClientsTest {
         for (int i = 0; i < 600; i++) {
           assertThat(duo.act()).isTrue();
           if (i % 50 == 0) {
-            assertThat(millis(server.url("/healthz"))).isLessThan(1000);
-            assertThat(millis(server.url("/api/games/" + other.id))).isLessThan(1000);
+            assertThat(millis(server.url("/healthz"))).isLessThan(FROZEN_MILLIS);
+            assertThat(millis(server.url("/api/games/" + other.id))).isLessThan(FROZEN_MILLIS);
             other.act();
           }
         }
@@ -147,11 +149,18 @@ class StalledClientsTest {
         stop.set(true);
         flood.join(5000);
       }
-      assertThat(duo.maxMillis()).as("slowest acknowledgement (ms)").isLessThan(1000);
+      assertThat(duo.maxMillis()).as("slowest acknowledgement (ms)").isLessThan(FROZEN_MILLIS);
       assertThat(stalled.closedByServer(10_000)).as("the stalled spectator was dropped").isTrue();
       assertThat(drops[0]).as("the flooder was dropped").isGreaterThan(0);
       stalled.close();
     }
+  }
+
+  /** The p99 of {@code nanos}, in ms. */
+  static double p99Millis(List<Long> nanos) {
+    List<Long> sorted = new ArrayList<>(nanos);
+    Collections.sort(sorted);
+    return sorted.get(Math.max(0, (int) Math.ceil(0.99 * sorted.size()) - 1)) / 1e6;
   }
 
   @Test
@@ -161,42 +170,53 @@ class StalledClientsTest {
     Limits many = new Limits(30, 20, 60, 16, 20, 2000, 2000, 128 * 1024).connects(100_000).connections(4000, 10_000);
     try (TestServer server = TestServer.sqlite(dir, 20, many); Duo watched = new Duo(server, 99); Duo other = new Duo(server, 99)) {
       List<RawWebSocket> crowd = new ArrayList<>();
-      AtomicBoolean stop = new AtomicBoolean();
       int[] drops = {0};
-      Thread flood = null;
-      double baseline;
+      List<Long> quiet = new ArrayList<>();
+      List<Long> busy = new ArrayList<>();
       try {
         watched.paceMillis = 60;
         other.paceMillis = 60;
         for (int i = 0; i < 20; i++) other.act(); // warm-up
-        other.roundTrips.clear();
-        for (int i = 0; i < 100; i++) other.act();
-        baseline = other.p99Millis(); // the same game on this machine, before the crowd and the flood
-        other.roundTrips.clear();
         for (int i = 0; i < 1000; i++) {
           RawWebSocket spectator = new RawWebSocket("127.0.0.1", server.port(), "/ws/" + watched.id, 65536);
           spectator.send("{\"type\":\"hello\"}");
           crowd.add(spectator);
         }
-        // 2,000 hellos a second (a hundred times the limit): unthrottled, the flooding thread
-        // would take one of this machine's two cores from the server it shares them with.
-        flood = flooder(server.port(), watched.id, stop, drops, 2000);
-        for (int i = 0; i < 200; i++) {
-          if (i % 2 == 0) watched.act(); // every change of the watched game goes to 1,000 sockets
-          other.act();
+        // The other game quiet (the crowd's game still, no flood) and busy (every change of the
+        // watched game going to 1,000 sockets, and the flood), in turns of 10 round trips: both
+        // measured in the same minute. A baseline measured before the crowd was compared with a
+        // load on the machine that had changed since, and the machine's load decided.
+        for (int round = 0; round < 20; round++) {
+          other.roundTrips.clear();
+          for (int i = 0; i < 10; i++) other.act();
+          quiet.addAll(other.roundTrips);
+          other.roundTrips.clear();
+          // 2,000 hellos a second (a hundred times the limit): unthrottled, the flooding thread
+          // would take one of this machine's two cores from the server it shares them with.
+          AtomicBoolean stop = new AtomicBoolean();
+          Thread flood = flooder(server.port(), watched.id, stop, drops, 2000);
+          try {
+            for (int i = 0; i < 10; i++) {
+              if (i % 2 == 0) watched.act();
+              other.act();
+            }
+          } finally {
+            stop.set(true);
+            flood.join(5000);
+          }
+          busy.addAll(other.roundTrips);
         }
-        assertThat(millis(server.url("/healthz"))).isLessThan(1000);
+        assertThat(millis(server.url("/healthz"))).isLessThan(FROZEN_MILLIS);
       } finally {
-        stop.set(true);
-        if (flood != null) flood.join(5000);
         for (RawWebSocket c : crowd) c.close();
       }
-      System.out.printf("1,000 spectators + hello flood: other game's round trip p99 %.1f ms (%.1f ms before)%n",
-          other.p99Millis(), baseline);
+      System.out.printf("1,000 spectators + hello flood: other game's round trip p99 %.1f ms (%.1f ms quiet, in turns)%n",
+          p99Millis(busy), p99Millis(quiet));
       // 50 ms as the issue asks; on a machine so loaded that the game alone is slower than half
-      // of that, twice what it was alone (the bound then measures the crowd, not the machine).
-      assertThat(other.p99Millis()).as("other game's p99 round trip (ms), %.1f ms before", baseline)
-          .isLessThan(Math.max(50, 2 * baseline));
+      // of that, twice what it is meanwhile without the crowd (the bound then measures the crowd,
+      // not the machine).
+      assertThat(p99Millis(busy)).as("other game's p99 round trip (ms) with the crowd, %.1f ms without", p99Millis(quiet))
+          .isLessThan(Math.max(50, 2 * p99Millis(quiet)));
     }
   }
 }

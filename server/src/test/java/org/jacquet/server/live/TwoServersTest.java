@@ -65,11 +65,14 @@ class TwoServersTest {
   /**
    * A player connected to a process that dies (SIGKILL: no goodbye) stops showing as connected
    * to those watching through the other process, once the dead process's word expires (here
-   * shortened to 3 s; 30 s by default).
+   * shortened to 6 s; 30 s by default). At 3 s, renewed every second, a renewal had 2 s to go
+   * from one loaded JVM through PostgreSQL to another, and a late one made White look gone
+   * while alive; 6 s leaves it 4 s, and the test still sees a word outlive its lifetime.
    */
   @Test
   void presenceFromADeadProcessExpires() throws Exception {
-    ServerProcess.onPostgresTwice(List.of("-Djacquet.presenceTtlMillis=3000"), (a, b) -> {
+    long ttl = 6000;
+    ServerProcess.onPostgresTwice(List.of("-Djacquet.presenceTtlMillis=" + ttl), (a, b) -> {
       JsonNode created = WsClient.post(a.url("/api/games"), "{\"opponent\":\"friend\"}");
       String id = created.get("id").asText();
       try (WsClient white = new WsClient(a.url(""), id); WsClient watcher = new WsClient(b.url(""), id)) {
@@ -77,17 +80,19 @@ class TwoServersTest {
         white.send("{\"type\":\"hello\",\"token\":\"" + created.get("token").asText() + "\"}");
         white.nextSeatedState();
         watcher.next(m -> m.at("/players/white/connected").asBoolean());
-        // Still connected after several lifetimes of a word: the live process renews it.
-        Thread.sleep(4000);
+        // Still connected past the lifetime of a word: the live process renews it.
+        Thread.sleep(ttl + 1000);
         watcher.drain();
         assertThat(WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id))).at("/players/white/connected").asBoolean())
             .as("White, alive on A, seen from B").isTrue();
         long killed = System.nanoTime();
         a.kill();
-        JsonNode gone = watcher.next(m -> m.at("/players/white/connected").isBoolean() && !m.at("/players/white/connected").asBoolean());
+        JsonNode gone = watcher.poll(30_000, m -> m.at("/players/white/connected").isBoolean() && !m.at("/players/white/connected").asBoolean());
         long seconds = (System.nanoTime() - killed) / 1_000_000_000L;
-        assertThat(gone.at("/players/white/connected").asBoolean()).isFalse();
-        assertThat(seconds).as("seconds until White shows gone (a word lives 3 s, renewed and looked at every second)").isLessThanOrEqualTo(8);
+        assertThat(gone).as("White shown gone within 30 s").isNotNull();
+        // Due by a lifetime and one look (6 + 2 s); 15 s leaves a loaded machine 7 s, and is half
+        // the default lifetime (30 s), which a word not shortened, or never forgotten, would take.
+        assertThat(seconds).as("seconds until White shows gone (a word lives 6 s, renewed and looked at every 2 s)").isLessThanOrEqualTo(15);
       }
     });
   }

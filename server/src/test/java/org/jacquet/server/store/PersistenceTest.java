@@ -66,16 +66,18 @@ public class PersistenceTest {
     games.close();
     first.close();
 
-    GameService again = new GameService(new GameStore(database.get()), 10);
-    assertThat(again.read(id, GameRoom::storedRecord)).isEqualTo(record);
-    int againVersion = again.read(id, room -> room.version);
-    assertThat(againVersion).isEqualTo(version).isEqualTo(25);
-    List<String> actions = again.store().actions(id);
-    assertThat(actions).hasSize(25);
-    // The rebuilt game goes on with the same dice as the game that was never stopped would.
-    assertThat(GameRecord.read(record).match().game().position())
-        .isEqualTo(again.read(id, room -> room.match.game().position()));
-    again.close();
+    // Closed at the end, as the first was: an open SQLite database's watch writes to its file
+    // every second, racing with the deletion of the temporary folder.
+    try (Database second = database.get(); GameService again = new GameService(new GameStore(second), 10)) {
+      assertThat(again.read(id, GameRoom::storedRecord)).isEqualTo(record);
+      int againVersion = again.read(id, room -> room.version);
+      assertThat(againVersion).isEqualTo(version).isEqualTo(25);
+      List<String> actions = again.store().actions(id);
+      assertThat(actions).hasSize(25);
+      // The rebuilt game goes on with the same dice as the game that was never stopped would.
+      assertThat(GameRecord.read(record).match().game().position())
+          .isEqualTo(again.read(id, room -> room.match.game().position()));
+    }
   }
 
   @Test
@@ -97,13 +99,13 @@ public class PersistenceTest {
     String record = straight.read(id, GameRoom::storedRecord);
     straight.close();
     db.close();
-    GameService resumed = new GameService(new GameStore(Database.sqlite(dir)), 10);
-    long seed = resumed.store().find(id).orElseThrow().seed();
-    var throwsReplayed = resumed.read(id, room -> room.dice.throwsRecorded());
-    org.jacquet.engine.game.SeededDice expected = new org.jacquet.engine.game.SeededDice(seed);
-    assertThat(throwsReplayed).isNotEmpty();
-    for (var t : throwsReplayed) assertThat(t.matches(expected.roll(), expected.roll())).as("throw %s", t).isTrue();
-    assertThat(record).doesNotContain("[Seed \"");
-    resumed.close();
+    try (Database again = Database.sqlite(dir); GameService resumed = new GameService(new GameStore(again), 10)) {
+      long seed = resumed.store().find(id).orElseThrow().seed();
+      var throwsReplayed = resumed.read(id, room -> room.dice.throwsRecorded());
+      org.jacquet.engine.game.SeededDice expected = new org.jacquet.engine.game.SeededDice(seed);
+      assertThat(throwsReplayed).isNotEmpty();
+      for (var t : throwsReplayed) assertThat(t.matches(expected.roll(), expected.roll())).as("throw %s", t).isTrue();
+      assertThat(record).doesNotContain("[Seed \"");
+    }
   }
 }
