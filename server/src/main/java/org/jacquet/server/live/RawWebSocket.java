@@ -144,6 +144,36 @@ public final class RawWebSocket implements AutoCloseable {
     }
   }
 
+  /**
+   * Whether the server cut the connection within {@code millis}, as opposed to only closing its
+   * side: a server that sent its close frame may still read, waiting for the answer, until its
+   * idle timeout. This client never answers the close; it keeps sending a ping every 100 ms and
+   * reading what comes: once the server has let the connection go, the kernel resets what
+   * arrives, and a send fails. False if every send was still taken at the deadline.
+   */
+  public boolean cutByServer(long millis) {
+    long deadline = System.currentTimeMillis() + millis;
+    byte[] buf = new byte[65536];
+    try {
+      socket.setSoTimeout(100);
+      while (System.currentTimeMillis() < deadline) {
+        try {
+          if (in.read(buf) < 0) Thread.sleep(100); // its end: a half-close alone is not a cut
+        } catch (SocketTimeoutException e) {
+          // nothing to read
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+        send(0x9, new byte[] {'c', 'u', 't'});
+        out.flush();
+      }
+      return false;
+    } catch (IOException e) {
+      return true; // reset: nobody holds the connection at the server's end
+    }
+  }
+
   /** Closes with a TCP reset (no close handshake, no FIN): a client that vanishes. */
   public void reset() {
     try {

@@ -155,7 +155,7 @@ class HostileClientsTest {
         // however slowly the flood went, the close comes after this many, not before nor long after.
         assertThat(refused).as("refusals in %.1f s", seconds).isBetween(25, 25 + (int) Math.ceil(seconds) + 1);
         // Cut 2 s after the close; 10 s tells that from a socket kept until its idle timeout (30 min).
-        assertThat(ws.closedByServer(10_000)).as("cut even if it does not answer the close").isTrue();
+        assertThat(ws.cutByServer(10_000)).as("cut even if it does not answer the close").isTrue();
       }
     }
   }

@@ -54,7 +54,7 @@ class SilentAndBinarySocketsTest {
         // until its idle timeout (30 min): 10 s tells the two apart on a loaded machine, where
         // 3 s (and 4 s for the cut, 2 s past it) measured the machine.
         assertThat((System.nanoTime() - start) / 1e9).as("seconds after the first frame").isLessThan(10);
-        assertThat(silent.closedByServer(10_000)).as("cut even though it never answers the close").isTrue();
+        assertThat(silent.cutByServer(10_000)).as("cut even though it never answers the close").isTrue();
         // The socket that said hello stays, past the bound.
         Thread.sleep(800);
         polite.send("{\"type\":\"ping\"}");
