@@ -81,11 +81,6 @@ public final class FlagTimers implements AutoCloseable {
     return set;
   }
 
-  /** Clocks watched now (bounded by the running games this process holds). */
-  public synchronized int watched() {
-    return byGame.size();
-  }
-
   @Override
   public void close() {
     timer.shutdownNow();

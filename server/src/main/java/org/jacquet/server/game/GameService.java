@@ -775,14 +775,9 @@ public final class GameService implements AutoCloseable {
     }
   }
 
-  /** Flag timers this process has set since it started (it never goes down, unlike {@link #clocksWatched}). */
+  /** Flag timers this process has set since it started (it never goes down). */
   public long flagTimersSet() {
     return flags.timersSet();
-  }
-
-  /** Running clocks this process watches. */
-  public int clocksWatched() {
-    return flags.watched();
   }
 
   /**
