@@ -235,7 +235,13 @@ class BrowserFaultsTest extends BrowserFixture {
   @Test
   void aScreenReaderReadsTheBoardAsOnePositionAndTheDiceByTheirName() {
     try (BrowserContext context = browser.context("en-US")) {
-      Page page = game(context, "{\"opponent\":\"friend\",\"position\":\"white=1:14,9:1 black=1:14,9:1 turn=white\"}");
+      // A throw White can play (4-4 could not be: 13 and 21 are Black's, and the talon waits for
+      // the postilion; the page would then show Black to throw, never White's play).
+      Page page = page(context);
+      String id = planted(page, "modern", "white=1:14,9:1 black=1:14,9:1 turn=white", null,
+          g -> g.phase() == org.jacquet.engine.game.Phase.PLAY && g.sideToAct() == org.jacquet.engine.Side.WHITE);
+      page.navigate(server.url("/game.html#g=" + id));
+      page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
       page.click("#roll");
       page.waitForFunction("() => shown.phase === 'play'");
       String tree = page.locator("#board").ariaSnapshot();
