@@ -80,7 +80,9 @@ class NginxTwoServersTest {
           s = seats[1 - mover].stateAt(s.get("version").asInt() + 1);
           turns++;
         }
-        assertThat(turns).as("the game went on after the kill").isGreaterThan(KILL_AFTER + 2);
+        // At least two actions after the kill (a game from this race can end at its 6th action:
+        // White's 6-6, then any double from 3-3 up, one run in 324).
+        assertThat(turns).as("the game went on after the kill").isGreaterThanOrEqualTo(KILL_AFTER + 2);
         assertThat(s.get("phase").asText()).isEqualTo("over");
         assertThat(a.process.isAlive()).isFalse();
         JsonNode onB = WsClient.JSON.readTree(WsClient.get(b.url("/api/games/" + id)));
