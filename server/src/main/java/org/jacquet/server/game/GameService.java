@@ -737,6 +737,10 @@ public final class GameService implements AutoCloseable {
       if (room.clock != null || room.isComputer(other)) {
         throw new Refusal("no-claim", "only an untimed game against a person can be claimed (a clock settles a timed one)");
       }
+      // A friend who never came with the invitation did not leave: nothing is won from them.
+      if (other == room.openInvitation()) {
+        throw new Refusal("not-arrived", "your friend has not come with the invitation yet: the game waits for them, there is nothing to claim");
+      }
       long absent = absentMillis.applyAsLong(other);
       long after = claimAfterMillis;
       if (absent < after) {

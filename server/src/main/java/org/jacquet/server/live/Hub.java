@@ -333,6 +333,7 @@ public final class Hub {
     if (room.clock() != null || room.hasComputer() || room.match.game().isOver()) return;
     view.put("claimAfter", games.claimAfterMillis());
     for (Side s : Side.values()) {
+      if (s == room.openInvitation()) continue; // never came: not gone, and nothing to claim from it
       long absent = absentMillis(room.id, s);
       if (absent >= 0) ((ObjectNode) view.get("players").get(s.key())).put("absentFor", absent);
     }

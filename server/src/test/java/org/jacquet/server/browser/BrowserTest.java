@@ -173,6 +173,9 @@ public class BrowserTest extends BrowserFixture {
       page.waitForFunction("() => typeof state !== 'undefined' && state !== null");
       Object after = js(page, "JSON.stringify([state.version, state.position.text, state.steps, state.dice])");
       assertThat(after).isEqualTo(before);
+      // The friend has not come with the invitation: asked for, never said to have left.
+      assertThat(page.textContent("#inviteNote")).contains("Your friend is not here yet");
+      assertThat(page.isHidden("#claimBox")).as("no claim against a friend who never came").isTrue();
       shot(page, "reloaded");
     }
   }

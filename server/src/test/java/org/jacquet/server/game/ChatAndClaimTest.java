@@ -175,6 +175,36 @@ class ChatAndClaimTest {
     }
   }
 
+  /**
+   * A friend who never came with the invitation did not leave: the page is not told of an
+   * absence to count (it once said "Black left the game: you may claim it in 120 s" beside
+   * "your friend is not here yet"), and a claim past the wait is refused, in both languages.
+   * Once the friend has come and gone, the absence counts as any other.
+   */
+  @Test
+  void aFriendWhoNeverCameWithTheInvitationIsNotClaimedFrom() throws Exception {
+    server.games.claimAfterMillis(200);
+    try (WsClient w = FriendGame.seat(server, game.id(), game.white())) {
+      Thread.sleep(400); // past the wait: what is refused is refused for what it is, not for being early
+      w.send("{\"type\":\"claim\"}");
+      JsonNode refused = w.nextError();
+      assertThat(refused.get("code").asText()).isEqualTo("not-arrived");
+      assertThat(refused.get("message").asText()).contains("has not come");
+      JsonNode now = w.current(server.games.read(game.id(), r -> r.version));
+      assertThat(now.get("players").get("black").has("absentFor")).as("no absence told for a seat nobody took").isFalse();
+      assertThat((boolean) server.games.read(game.id(), r -> r.match.game().isOver())).as("the game goes on").isFalse();
+    }
+    try (WsClient w = new WsClient(server.url(""), game.id(), null, "fr-FR,fr;q=0.9")) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + game.white() + "\"}");
+      w.nextSeatedState();
+      w.send("{\"type\":\"claim\"}");
+      assertThat(w.nextError().get("message").asText()).startsWith("Votre ami n'est pas encore venu");
+      // The friend comes (the invitation's seat taken), then goes: now the absence counts.
+      FriendGame.seat(server, game.id(), game.black()).close();
+      w.next(m -> m.path("players").path("black").has("absentFor"));
+    }
+  }
+
   @Test
   void aTimedGameIsNeverClaimedTheClockDecides() throws Exception {
     JsonNode timed = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\",\"time\":\"12+120\"}");
