@@ -944,7 +944,7 @@ public final class GameService implements AutoCloseable {
    * it is not the computer's to act).
    */
   private boolean computerTurn(String id) {
-    awaitComputerHold();
+    computerHold.pass();
     record Think(int version, org.jacquet.ai.Bot bot, org.jacquet.engine.LegalPlays legal, org.jacquet.ai.match.MatchContext context) {}
     GameRoom room = fresh(id);
     org.jacquet.ai.Bot bot = room.newBot(); // made before the lock is taken (the first one of a process: seconds)
@@ -967,8 +967,8 @@ public final class GameService implements AutoCloseable {
     return true;
   }
 
-  /** Set by {@link #holdComputerForTests}: the computer's actions wait for it to be released. */
-  private volatile java.util.concurrent.CountDownLatch computerHold;
+  /** Where the computer's actions wait while a test holds them ({@link #holdComputerForTests}). */
+  private final TestHold computerHold = new TestHold();
 
   /**
    * Makes every computer action wait, on its worker, until {@code release} is counted down: a
@@ -976,17 +976,7 @@ public final class GameService implements AutoCloseable {
    * the computer, whatever the machine's speed. Nothing else waits on it.
    */
   public void holdComputerForTests(java.util.concurrent.CountDownLatch release) {
-    computerHold = release;
-  }
-
-  private void awaitComputerHold() {
-    var hold = computerHold;
-    if (hold == null) return;
-    try {
-      hold.await();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    computerHold.holdUntil(release);
   }
 
   /** Looks again at game {@code id} later, on a worker in its client's turn (the read goes to the failing storage). */

@@ -62,11 +62,7 @@ public final class RateLimiter {
     private double tokens;
     private long last;
 
-    public Bucket(int capacity, double perNano) {
-      this(capacity, perNano, System::nanoTime);
-    }
-
-    public Bucket(int capacity, double perNano, LongSupplier nanos) {
+    private Bucket(int capacity, double perNano, LongSupplier nanos) {
       this.capacity = capacity;
       this.perNano = perNano;
       this.nanos = nanos;

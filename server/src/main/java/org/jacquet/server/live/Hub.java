@@ -53,10 +53,6 @@ public final class Hub {
   });
   private volatile java.util.function.BiConsumer<String, Map<Side, Integer>> presenceChanged = (id, counts) -> {};
 
-  public Hub(GameService games, Limits limits) {
-    this(games, limits, System::nanoTime);
-  }
-
   /** With the rates' buckets refilled by {@code rateClock} (ns; a test's own clock). */
   public Hub(GameService games, Limits limits, java.util.function.LongSupplier rateClock) {
     this.games = games;

@@ -27,8 +27,8 @@ public final class Analyses implements AutoCloseable {
   private final ThreadPoolExecutor pool;
   private final Map<String, Job> running = new ConcurrentHashMap<>();
   private final java.util.concurrent.atomic.AtomicInteger started = new java.util.concurrent.atomic.AtomicInteger();
-  /** Set by {@link #holdForTests}: each analysis, once started, waits for it before computing. */
-  private volatile java.util.concurrent.CountDownLatch hold;
+  /** Where each analysis, once started, waits before computing while a test holds it ({@link #holdForTests}). */
+  private final org.jacquet.server.game.TestHold hold = new org.jacquet.server.game.TestHold();
 
   public Analyses() {
     int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() / 2));
@@ -60,7 +60,7 @@ public final class Analyses implements AutoCloseable {
       pool.execute(() -> {
         started.incrementAndGet();
         try {
-          awaitHold();
+          hold.pass();
           mine.complete(work.get());
         } catch (Throwable e) {
           mine.completeExceptionally(e);
@@ -81,17 +81,7 @@ public final class Analyses implements AutoCloseable {
    * analyses run, whatever the machine's speed, instead of hoping one outlasts its requests.
    */
   public void holdForTests(java.util.concurrent.CountDownLatch release) {
-    hold = release;
-  }
-
-  private void awaitHold() {
-    var h = hold;
-    if (h == null) return;
-    try {
-      h.await();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    hold.holdUntil(release);
   }
 
   private static Refusal busy() {
