@@ -422,10 +422,8 @@ function translatePage() {
   document.querySelectorAll('[data-t-placeholder]').forEach(el => { el.placeholder = t(el.dataset.tPlaceholder); });
   document.querySelectorAll('[data-t-label]').forEach(el => { el.setAttribute('aria-label', t(el.dataset.tLabel)); });
   document.documentElement.lang = lang();
-  // Its two letters, shown on a phone in place of the whole name (app.css), which stays what is read out.
-  const switcher = document.getElementById('lang');
-  if (switcher) switcher.dataset.short = t('languageShort');
-  // Likewise a header link's short name (data-t-short), so that a page's title fits a phone's header.
+  // A header control's short name (data-t-short: the language's two letters, "Rules"), shown on a
+  // phone in place of the whole name (app.css), which stays what is read out: the title then fits.
   document.querySelectorAll('[data-t-short]').forEach(el => { el.dataset.short = t(el.dataset.tShort); });
 }
 
