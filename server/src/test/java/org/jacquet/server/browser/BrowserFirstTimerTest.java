@@ -74,7 +74,7 @@ class BrowserFirstTimerTest extends BrowserFixture {
           // Every throw the test's own: the page's own throw after its pause would race the
           // status read and the click below (a screenshot and the tap-target check take longer
           // than the pause on a loaded machine).
-          page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
+          stillAndManual(page);
           page.waitForFunction("() => document.querySelectorAll('#level option').length > 0");
           shot(page, "first-" + tag + "-lobby");
           if (touch) assertThat(tinyTargets(page)).as("tap targets in the lobby, " + tag).isEmpty();

@@ -90,7 +90,7 @@ class BrowserFrenchTest extends BrowserFixture {
       // A whole game against the computer.
       // Every throw and play the test's own: the page's own (after its pause) would race the
       // click below, and a forced 6-6 would be played while wrong plays are typed.
-      lobby.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
+      stillAndManual(lobby);
       lobby.fill("#position", BrowserTest.RACE);
       lobby.selectOption("#level", "beginner");
       lobby.fill("#match", "1");

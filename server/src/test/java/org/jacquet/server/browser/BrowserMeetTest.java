@@ -21,7 +21,7 @@ class BrowserMeetTest extends BrowserFixture {
   static Page home(Page page, String url) {
     page.navigate(url);
     // Every throw the test's own: a page throwing by itself after its pause races the clicks.
-    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
+    stillAndManual(page);
     page.waitForFunction("() => document.getElementById('myName').textContent !== '' && document.getElementById('online').textContent !== ''");
     return page;
   }

@@ -40,7 +40,7 @@ public class BrowserTest extends BrowserFixture {
     page.navigate(server.url("/#tools")); // the typed position, analysis and editor are behind their entry
     // No glides, and every throw and play the test's own: a page acting by itself after its pause
     // races the test's clicks (a throw landing between a look at the button and its click).
-    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
+    stillAndManual(page);
     page.selectOption("#opponent", opponent);
     if (opponent.equals("computer")) page.selectOption("#level", "expert");
     page.fill("#match", "1");

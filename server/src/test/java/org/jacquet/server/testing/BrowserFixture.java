@@ -59,6 +59,14 @@ public abstract class BrowserFixture {
   public static final String MANUAL = "localStorage.setItem('jacquet.autoRoll', 'off'); localStorage.setItem('jacquet.autoForced', 'off');";
 
   /**
+   * In {@code page}'s origin (read by the next page loaded there): no glides, and every throw
+   * and play the test's own — a page acting by itself after its pause races the test's clicks.
+   */
+  public static void stillAndManual(Page page) {
+    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
+  }
+
+  /**
    * A browser of its own (cookies, storage) in {@code locale}, on a phone (390×844, touch) or a
    * desktop (1280×860), with the page's errors gathered into {@code errors}.
    */
@@ -82,7 +90,7 @@ public abstract class BrowserFixture {
    */
   public String create(Page page, String body) {
     if (!page.url().startsWith("http")) page.navigate(server.url("/"));
-    page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); " + MANUAL + " }");
+    stillAndManual(page);
     return (String) page.evaluate("async b => { const r = await fetch('/api/games', { method: 'POST', headers: {'Content-Type': 'application/json'}, body: b });"
         + " const d = await r.json(); const g = JSON.parse(localStorage.getItem('jacquet.games') || '[]');"
         + " g.unshift({ id: d.id, token: d.token, invite: d.inviteToken || null }); localStorage.setItem('jacquet.games', JSON.stringify(g)); return d.id; }", body);
