@@ -72,7 +72,7 @@ public final class Rematches {
     String newId = Tokens.gameId();
     Match match = new Match(rules, old.matchLength(), new SeededDice(seed), o.start());
     String computer = old.level() == null ? null : "Computer (" + old.level() + ")";
-    return GameService.row(newId, rules, old.matchLength(), old.level(), "computer".equals(old.blackKind()) ? computer : null,
+    return GameCreation.row(newId, rules, old.matchLength(), old.level(), "computer".equals(old.blackKind()) ? computer : null,
         "computer".equals(old.whiteKind()) ? computer : null, old.blackToken(), old.whiteToken(), seed, match,
         old.seats().swapped(), "Player", "Player", Map.of());
   }
