@@ -31,7 +31,7 @@ public record Clock(TimeControl control, long whiteMillis, long blackMillis, Sid
   }
 
   private long delayMillis() {
-    return 1000L * control.delaySeconds();
+    return control.moveMillis();
   }
 
   /** {@code side}'s reserve as stored, not counting the move under way. */

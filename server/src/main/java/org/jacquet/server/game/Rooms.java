@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jacquet.engine.Play;
 import org.jacquet.engine.Side;
 import org.jacquet.engine.TurnBuilder;
 import org.jacquet.engine.game.Game;
@@ -30,8 +31,8 @@ final class Rooms {
    */
   static final int MAX_ROOMS_HELD = 2000;
 
-  /** At most so many throws made in a row for the clock (each side passing in turn could go on). */
-  private static final int MAX_THROWS_IN_A_ROW = 16;
+  /** At most so many moves made in a row for the clock (each side passing in turn could go on). */
+  private static final int MAX_MOVES_IN_A_ROW = 32;
 
   private final GameStore store;
   private final int maxRoomsHeld;
@@ -221,27 +222,40 @@ final class Rooms {
 
   /**
    * Stores the room's new record (and the action) before anything is acknowledged, then makes
-   * the throws a running clock calls for. If the database refuses — another process moved the
-   * game on, or storage failed — the room is rebuilt from what is stored, so the change is
-   * undone everywhere.
+   * the moves nobody needs to be asked for ({@link #goOnForTheClock}). If the database refuses —
+   * another process moved the game on, or storage failed — the room is rebuilt from what is
+   * stored, so the change is undone everywhere.
    */
   void commit(GameRoom room, Side side, String action) {
     commitOnce(room, side, action);
-    throwForTheClock(room);
+    goOnForTheClock(room);
   }
 
   /**
    * In a timed game the server throws for the side whose turn starts (nobody may stall the game
-   * by not throwing, and the clock charges the thinking, not the tapping). A throw that could not
-   * be stored is left to the player (it may throw) or to the next look at the clock.
+   * by not throwing, and the clock charges the thinking, not the tapping). By correspondence it
+   * also plays a forced play: a player is not called back days later to make the only move
+   * there is. A move that could not be stored is left to the player or to the next look at the
+   * clock.
    */
-  private void throwForTheClock(GameRoom room) {
+  private void goOnForTheClock(GameRoom room) {
     Game game = room.match.game();
-    for (int i = 0; i < MAX_THROWS_IN_A_ROW && room.clock != null && game.phase() == Phase.ROLL; i++) {
+    boolean corres = room.timeControl.correspondence();
+    for (int i = 0; i < MAX_MOVES_IN_A_ROW && room.clock != null; i++) {
       Side side = game.sideToAct();
-      game.roll();
+      String action;
+      if (game.phase() == Phase.ROLL) {
+        game.roll();
+        action = "roll";
+      } else if (corres && game.phase() == Phase.PLAY && game.legalPlays().isForced()) {
+        Play forced = game.legalPlays().plays().get(0);
+        game.play(forced);
+        action = "play " + forced.notation();
+      } else {
+        return;
+      }
       try {
-        commitOnce(room, side, "roll");
+        commitOnce(room, side, action);
       } catch (Refusal e) {
         return; // the room was let go: rebuilt from what is stored
       }

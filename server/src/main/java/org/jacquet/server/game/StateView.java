@@ -111,7 +111,7 @@ public final class StateView {
     ObjectNode o = JSON.createObjectNode();
     o.put("white", clock.remaining(Side.WHITE, now)).put("black", clock.remaining(Side.BLACK, now));
     o.put("running", clock.running() == null ? null : clock.running().key());
-    o.put("delay", clock.delayLeft(now)).put("delayPerMove", 1000L * clock.control().delaySeconds());
+    o.put("delay", clock.delayLeft(now)).put("delayPerMove", clock.control().moveMillis());
     o.put("now", now);
     return o;
   }

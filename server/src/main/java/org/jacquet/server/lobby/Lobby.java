@@ -31,6 +31,8 @@ public final class Lobby {
   /** Open and direct challenges a player may have waiting at once (a quick-pairing place apart: one). */
   public static final int MAX_WAITING = 3;
   public static final long LIFETIME_MILLIS = 120_000;
+  /** How long a correspondence challenge waits for its taker, connected or not (a week, as the days a move go up to two). */
+  public static final long CORRESPONDENCE_LIFETIME_MILLIS = 7L * 86_400_000;
   public static final long RENEW_MILLIS = 30_000;
   public static final long LEAVE_GRACE_MILLIS = 15_000;
 
@@ -94,18 +96,22 @@ public final class Lobby {
   /** Posts a seek of {@code kind} for {@code poster}; {@code targetName} names a direct challenge's player. */
   public Posted post(Player poster, Seek.Kind kind, String targetName, String rules, int matchLength,
       org.jacquet.server.clock.TimeControl time, Seek.Colour colour, boolean rated) {
-    if (rated && !poster.hasAccount()) throw new Refusal("rated-needs-account", "only signed-in players play rated games");
+    boolean corres = time.correspondence();
+    if (corres && kind == Seek.Kind.POOL) throw new Refusal("bad-time-control", Map.of("text", time.toString(),
+        "detail", "quick pairing is for live games"), "quick pairing is for live games; post a correspondence challenge instead");
+    requireAccount(poster, rated, corres);
     Player target = null;
     if (kind == Seek.Kind.DIRECT) {
-      target = names.find(targetName).filter(p -> names.isOnline(p.id(), clock.getAsLong()))
+      // A correspondence challenge waits for its player: it may go to one who is not here now.
+      target = names.find(targetName).filter(p -> corres || names.isOnline(p.id(), clock.getAsLong()))
           .orElseThrow(() -> new Refusal("no-player", Map.of("name", org.jacquet.engine.Excerpt.of(targetName)),
               "no player of that name is online"));
       if (target.id().equals(poster.id())) throw new Refusal("self-challenge", "a player cannot challenge itself");
-      if (rated && !target.hasAccount()) throw new Refusal("rated-needs-account", "only signed-in players play rated games");
+      requireAccount(target, rated, corres);
     }
     long now = clock.getAsLong();
     Seek seek = new Seek(Tokens.gameId(), kind, poster, target, rules, matchLength, time, colour, rated, now,
-        now + LIFETIME_MILLIS);
+        now + (corres ? CORRESPONDENCE_LIFETIME_MILLIS : LIFETIME_MILLIS));
     String token = Tokens.token();
     int max = kind == Seek.Kind.POOL ? 1 : MAX_WAITING;
     if (!seeks.insert(seek, Tokens.sha256(token), max)) {
@@ -131,7 +137,7 @@ public final class Lobby {
     if (seek.kind() == Seek.Kind.DIRECT && !seek.target().id().equals(taker.id())) {
       throw new Refusal("not-for-you", "this challenge is for another player");
     }
-    if (seek.rated() && !taker.hasAccount()) throw new Refusal("rated-needs-account", "only signed-in players play rated games");
+    requireAccount(taker, seek.rated(), seek.timeControl().correspondence());
     String posterHash = seeks.tokenHash(seekId).orElseThrow(() -> gone(seekId));
     Side posterSide = switch (seek.colour()) {
       case WHITE -> Side.WHITE;
@@ -263,6 +269,18 @@ public final class Lobby {
     }
     changed |= seeks.purge(now) > 0;
     if (changed) onChange.run();
+  }
+
+  /**
+   * Rated games need accounts on both sides, and so do correspondence games: a guest's browser
+   * is no place to keep a game for weeks.
+   */
+  private static void requireAccount(Player p, boolean rated, boolean correspondence) {
+    if (p.hasAccount()) return;
+    if (correspondence) {
+      throw new Refusal("correspondence-needs-account", "correspondence games are between signed-in players: sign in or create an account");
+    }
+    if (rated) throw new Refusal("rated-needs-account", "only signed-in players play rated games");
   }
 
   private Refusal gone(String seekId) {

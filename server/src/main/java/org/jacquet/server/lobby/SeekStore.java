@@ -147,14 +147,21 @@ public final class SeekStore {
   /** Removes every waiting seek of {@code poster} (it left); how many. */
   public int withdrawAll(String poster) {
     return db.write(() -> db.jdbi().withHandle(h -> h.createUpdate(
-        "DELETE FROM seeks WHERE poster = :p AND game_id IS NULL").bind("p", poster).execute()));
+        "DELETE FROM seeks WHERE poster = :p AND game_id IS NULL AND " + LIVE).bind("p", poster).execute()));
   }
 
-  /** Keeps the waiting seeks of {@code posters} (connected here) until {@code until}. */
+  /**
+   * SQL true for a seek of a live game: a correspondence seek ("Nd") waits for its taker for days,
+   * whether its poster is connected or not, so it is neither renewed nor withdrawn with the
+   * poster's sockets — only cancelled, taken or expired.
+   */
+  private static final String LIVE = "time_control NOT LIKE '%d'";
+
+  /** Keeps the waiting live seeks of {@code posters} (connected here) until {@code until}. */
   public void renew(List<String> posters, long until) {
     if (posters.isEmpty()) return;
     db.write(() -> db.jdbi().withHandle(h -> h.createUpdate(
-        "UPDATE seeks SET expires_at = :until WHERE game_id IS NULL AND poster IN (<p>)")
+        "UPDATE seeks SET expires_at = :until WHERE game_id IS NULL AND " + LIVE + " AND poster IN (<p>)")
         .bind("until", until).bindList("p", posters).execute()));
   }
 

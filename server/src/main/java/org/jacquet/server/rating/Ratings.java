@@ -16,12 +16,13 @@ import org.jdbi.v3.core.Handle;
  */
 public final class Ratings implements MatchEndHook {
   /**
-   * Two pools, timed and untimed: the players of a small site split further (per time control)
-   * would leave every pool too thin for a rating to mean anything, while clock play and
-   * correspondence-like play do reward different skills.
+   * Three pools, as lichess keeps one per speed: timed (a live clock), untimed (live, no clock)
+   * and correspondence (days a move). The players of a small site split further (per time
+   * control) would leave every pool too thin for a rating to mean anything, while clock play,
+   * unhurried play and play over days do reward different skills.
    */
   public enum Category {
-    TIMED("timed"), UNTIMED("untimed");
+    TIMED("timed"), UNTIMED("untimed"), CORRESPONDENCE("correspondence");
 
     public final String key;
 
@@ -29,9 +30,10 @@ public final class Ratings implements MatchEndHook {
       this.key = key;
     }
 
-    /** The category of a game with this time control text ("untimed" or D+R). */
+    /** The category of a game with this time control text ("untimed", D+R or Nd). */
     public static Category of(String timeControl) {
-      return timeControl == null || timeControl.equals("untimed") ? UNTIMED : TIMED;
+      if (timeControl == null || timeControl.equals("untimed")) return UNTIMED;
+      return org.jacquet.server.clock.TimeControl.parse(timeControl).correspondence() ? CORRESPONDENCE : TIMED;
     }
 
     public static Optional<Category> parse(String key) {
