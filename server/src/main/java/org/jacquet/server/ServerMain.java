@@ -92,10 +92,14 @@ public final class ServerMain {
     Database db = c.dbUrl() != null ? Database.url(c.dbUrl(), c.dbUser(), c.dbPassword())
         : Database.sqlite(c.data() != null ? c.data() : Path.of(System.getProperty("user.home"), ".jacquet", "data"));
     GameService games = new GameService(new GameStore(db), c.computerDelay());
+    // Before any game is resumed: the clocks get back the time the server was down.
+    org.jacquet.server.store.Uptime uptime = new org.jacquet.server.store.Uptime(db, games.time());
+    uptime.start();
     WebServer server = new WebServer(games, db, c.options()).start(c.host(), c.port());
     CountDownLatch stop = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.close();
+      uptime.close();
       games.close();
       db.close();
       System.out.println("Jacquet web app stopped; database closed");

@@ -19,6 +19,7 @@ import org.jacquet.server.http.AccountRoutes;
 import org.jacquet.server.http.AnalysisRoutes;
 import org.jacquet.server.http.ClientAddress;
 import org.jacquet.server.http.ErrorAnswers;
+import org.jacquet.server.http.CorrespondenceRoutes;
 import org.jacquet.server.http.GameRoutes;
 import org.jacquet.server.http.HeadDeadline;
 import org.jacquet.server.http.HttpGuard;
@@ -260,6 +261,10 @@ public final class WebServer implements AutoCloseable {
     lobbyRoutes.install(app);
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
+    if (db != null) {
+      CorrespondenceRoutes.install(app, games, new org.jacquet.server.correspondence.Correspondence(db),
+          new org.jacquet.server.correspondence.Vacations(db), lobbyRoutes::knownPlayer, this::checkOrigin);
+    }
     if (accounts != null) {
       accountChores = AccountRoutes.install(app, accounts, identities, db,
           this::checkOrigin, address::of,

@@ -80,6 +80,14 @@ public record Clock(TimeControl control, long whiteMillis, long blackMillis, Sid
     return new Clock(control, white, black, toAct, toAct == null ? 0 : now);
   }
 
+  /**
+   * The running side's move counted from {@code since} instead (later: its player is away on
+   * vacation until then, and nothing is taken from them before).
+   */
+  public Clock runningFrom(long since) {
+    return new Clock(control, whiteMillis, blackMillis, running, since);
+  }
+
   /** The clock stopped at {@code now}, the running side charged (the game is over). */
   public Clock stop(long now) {
     return next(null, now);

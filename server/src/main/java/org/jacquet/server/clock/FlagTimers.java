@@ -22,13 +22,30 @@ public final class FlagTimers implements AutoCloseable {
   private final ExecutorService declare = Executors.newFixedThreadPool(2, r -> daemon(r, "jacquet-flag-declare"));
   private final Map<String, Timer> byGame = new java.util.HashMap<>();
   private final Consumer<String> due;
+  private final java.util.function.LongSupplier now;
   /** Timers set since the start (guarded by this): only grows, so a test never samples a timer's short life. */
   private long set;
 
   private record Timer(long at, java.util.concurrent.atomic.AtomicReference<ScheduledFuture<?>> future) {}
 
   public FlagTimers(Consumer<String> due) {
+    this(due, System::currentTimeMillis);
+  }
+
+  /** Timers against {@code now} (ms): after {@code now} is moved on, {@link #rearm} sets each again. */
+  public FlagTimers(Consumer<String> due, java.util.function.LongSupplier now) {
     this.due = due;
+    this.now = now;
+  }
+
+  /** Every timer set again against the time as it is now (it was moved on: some may be due). */
+  public synchronized void rearm() {
+    Map<String, Long> at = new java.util.HashMap<>();
+    for (var e : byGame.entrySet()) at.put(e.getKey(), e.getValue().at());
+    for (var e : at.entrySet()) {
+      cancel(e.getKey());
+      set(e.getKey(), e.getValue());
+    }
   }
 
   private static Thread daemon(Runnable r, String name) {
@@ -46,7 +63,7 @@ public final class FlagTimers implements AutoCloseable {
     if (old != null && old.at() == flagAt) return;
     cancel(id);
     if (flagAt == Long.MAX_VALUE) return;
-    long wait = Math.max(0, flagAt - System.currentTimeMillis());
+    long wait = Math.max(0, flagAt - now.getAsLong());
     Timer t = new Timer(flagAt, new java.util.concurrent.atomic.AtomicReference<>());
     byGame.put(id, t);
     set++;

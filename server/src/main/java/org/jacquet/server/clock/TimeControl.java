@@ -75,7 +75,7 @@ public record TimeControl(int delaySeconds, int reservePerPointSeconds, int days
 
   /** Whether this clock is too fast for people (see {@link #MIN_RESERVE_PER_POINT_SECONDS}). */
   public boolean fast() {
-    return timed() && reservePerPointSeconds < MIN_RESERVE_PER_POINT_SECONDS;
+    return reservePerPointSeconds > 0 && reservePerPointSeconds < MIN_RESERVE_PER_POINT_SECONDS;
   }
 
   /** Whether the game has a clock: a live one, or a correspondence game's days a move. */

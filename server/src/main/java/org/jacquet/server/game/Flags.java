@@ -22,9 +22,13 @@ final class Flags implements AutoCloseable {
   private final org.jacquet.server.limits.Metrics lateness = org.jacquet.server.limits.Metrics.quiet(1 << 16);
   private final java.util.concurrent.atomic.AtomicLong declared = new java.util.concurrent.atomic.AtomicLong();
 
-  Flags(long retryMillis) {
+  private final org.jacquet.server.clock.ServerTime time;
+
+  Flags(long retryMillis, org.jacquet.server.clock.ServerTime time) {
     this.retryMillis = retryMillis;
-    this.timers = new FlagTimers(this::due);
+    this.time = time;
+    this.timers = new FlagTimers(this::due, time);
+    time.onMove(timers::rearm);
   }
 
   /** The timers, set by every stored change of a timed game ({@link Rooms#commitOnce}). */
@@ -59,7 +63,7 @@ final class Flags implements AutoCloseable {
       if (judged == null) judged = judge(rooms.fresh(id));
     } catch (Refusal e) {
       // Another process declared it first (conflict), or storage fails: look again shortly.
-      if ("storage".equals(e.code()) || "conflict".equals(e.code())) timers.set(id, System.currentTimeMillis() + retryMillis);
+      if ("storage".equals(e.code()) || "conflict".equals(e.code())) timers.set(id, time.now() + retryMillis);
       return;
     }
     if (judged == Judged.NO_CLOCK) return;
@@ -74,12 +78,12 @@ final class Flags implements AutoCloseable {
   /** Judges {@code room}'s flag under its lock; a flag declared has its lateness after the due instant recorded. */
   private Judged judge(GameRoom room) {
     synchronized (room) {
-      long now = System.currentTimeMillis();
+      long now = time.now();
       if (room.clock == null) return Judged.NO_CLOCK;
       long due = room.clock.flagAt();
       if (room.clock.outOfTime(now)) {
         if (!declare(room, now)) return Judged.GOES_ON;
-        lateness.record((System.currentTimeMillis() - due) * 1_000_000);
+        lateness.record((time.now() - due) * 1_000_000);
         return Judged.DECLARED;
       }
       if (room.match.game().phase() == Phase.ROLL) rooms.commit(room, room.match.game().sideToAct(), "roll");

@@ -43,19 +43,31 @@ public final class GameRoom {
   /** The names shown at each seat (null when none was given). */
   final String whiteName;
   final String blackName;
+  /** A correspondence game's further seat keys (hash → side), one per device of the seat's account. */
+  private final Map<String, Side> seatKeys;
+  /** The time given back to the running clock for a server outage (ms; 0: none), until the next move. */
+  final long outageCredit;
+  /** When each player's latest vacation ends (correspondence games; ms), as loaded with the room. */
+  final Map<Side, Long> vacations;
   /**
    * When the action being applied was received (server ms), for the clock; 0 outside an action
    * (the server's own moves are timed when they are stored). Guarded by the room's lock.
    */
   long now;
+  /** The server's time, which the clock shown with each state is read against. */
+  final org.jacquet.server.clock.ServerTime time;
   /** When this process last looked at the room (rooms unused for a while are let go). */
   volatile long lastUsed = System.currentTimeMillis();
 
-  private GameRoom(GameStore.Row row, GameRecord.Parsed parsed, GameStore.Timing timing) {
+  private GameRoom(GameStore.Row row, GameRecord.Parsed parsed, GameStore.Timing timing, org.jacquet.server.clock.ServerTime time) {
+    this.time = time;
     this.timeControl = timing.control();
     this.clock = timing.clock();
     this.forfeit = timing.forfeit();
     this.whiteName = timing.whiteName();
+    this.seatKeys = timing.seatKeys();
+    this.outageCredit = timing.outageCredit();
+    this.vacations = timing.vacations();
     this.blackName = timing.blackName();
     this.id = row.id();
     this.row = row;
@@ -90,8 +102,8 @@ public final class GameRoom {
   }
 
   /** Rebuilds the room by replaying the stored record, with its clock as stored. */
-  static GameRoom load(GameStore.Row row, GameStore.Timing timing) {
-    return new GameRoom(row, GameRecord.read(row.record()), timing);
+  static GameRoom load(GameStore.Row row, GameStore.Timing timing, org.jacquet.server.clock.ServerTime time) {
+    return new GameRoom(row, GameRecord.read(row.record()), timing, time);
   }
 
   /** The clock as stored with the current version, or null in an untimed game. */
@@ -155,7 +167,17 @@ public final class GameRoom {
     if (tokenHash == null) return null;
     if (tokenHash.equals(row.whiteToken())) return Side.WHITE;
     if (tokenHash.equals(row.blackToken())) return Side.BLACK;
-    return null;
+    return seatKeys.get(tokenHash);
+  }
+
+  /** The account or guest id seated at {@code side}, or null (a computer, an invitation's friend). */
+  public String playerId(Side side) {
+    return side == Side.WHITE ? row.seats().whitePlayer() : row.seats().blackPlayer();
+  }
+
+  /** How the game is timed (untimed, a live clock, days a move). */
+  public TimeControl timeControl() {
+    return timeControl;
   }
 
   boolean isComputer(Side side) {

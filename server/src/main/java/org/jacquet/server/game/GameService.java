@@ -90,15 +90,28 @@ public final class GameService implements AutoCloseable {
   private final Hints hints;
   private final Claims claims;
   private final Invitations invitations;
+  private final AccountSeats accountSeats;
+
+  private final org.jacquet.server.clock.ServerTime time;
 
   public GameService(GameStore store, long botDelayMillis) {
-    this(store, botDelayMillis, Rooms.MAX_ROOMS_HELD);
+    this(store, botDelayMillis, Rooms.MAX_ROOMS_HELD, org.jacquet.server.clock.ServerTime.system());
+  }
+
+  /** Games timed by {@code time} (tests move it on by days). */
+  public GameService(GameStore store, long botDelayMillis, org.jacquet.server.clock.ServerTime time) {
+    this(store, botDelayMillis, Rooms.MAX_ROOMS_HELD, time);
   }
 
   /** With at most {@code maxRoomsHeld} games held in memory (tests use a few). */
   GameService(GameStore store, long botDelayMillis, int maxRoomsHeld) {
-    this.flags = new Flags(STORAGE_RETRY_MILLIS);
-    this.rooms = new Rooms(store, maxRoomsHeld, flags.timers());
+    this(store, botDelayMillis, maxRoomsHeld, org.jacquet.server.clock.ServerTime.system());
+  }
+
+  private GameService(GameStore store, long botDelayMillis, int maxRoomsHeld, org.jacquet.server.clock.ServerTime time) {
+    this.time = time;
+    this.flags = new Flags(STORAGE_RETRY_MILLIS, time);
+    this.rooms = new Rooms(store, maxRoomsHeld, flags.timers(), time);
     flags.judge(rooms);
     this.computer = new ComputerMoves(rooms, botDelayMillis, STORAGE_RETRY_MILLIS);
     this.actions = new PlayerActions(rooms, flags, computer);
@@ -106,7 +119,13 @@ public final class GameService implements AutoCloseable {
     this.hints = new Hints(rooms);
     this.claims = new Claims(rooms);
     this.invitations = new Invitations(rooms);
+    this.accountSeats = new AccountSeats(rooms);
     Warmup.start();
+  }
+
+  /** The server's time: what every clock, deadline and vacation reads. */
+  public org.jacquet.server.clock.ServerTime time() {
+    return time;
   }
 
   /** Called with a game's id after every stored change (to push it to the players). */
@@ -170,7 +189,7 @@ public final class GameService implements AutoCloseable {
    * running clock made after it): the states before it do not show the action.
    */
   public int act(String id, String tokenHash, Action action, String client) {
-    return act(id, tokenHash, action, client, System.currentTimeMillis());
+    return act(id, tokenHash, action, client, time.now());
   }
 
   /**
@@ -210,6 +229,14 @@ public final class GameService implements AutoCloseable {
    */
   public String takeInvitation(String id, String tokenHash) {
     return invitations.take(id, tokenHash);
+  }
+
+  /**
+   * A new key to the seat account {@code accountId} holds in correspondence game {@code id} (a
+   * browser of theirs without one), or null when it holds none there.
+   */
+  public String seatKeyFor(String id, String accountId) {
+    return accountSeats.keyFor(id, accountId);
   }
 
   // --- hints and analyses
@@ -314,6 +341,19 @@ public final class GameService implements AutoCloseable {
   void changedElsewhere(String id) {
     rooms.forget(id);
     rooms.committed(id);
+  }
+
+  /**
+   * Games stored anew outside this service (a vacation moved their deadlines on): the rooms held
+   * are let go, the other processes and the players told, and their flags watched again.
+   */
+  public void storedElsewhere(List<String> ids) {
+    for (String id : ids) {
+      rooms.forget(id);
+      rooms.committed(id);
+      rooms.changed(id);
+      flags.watch(id);
+    }
   }
 
   /** Lets go of the room held for {@code id}: it is rebuilt from what is stored when next needed. */

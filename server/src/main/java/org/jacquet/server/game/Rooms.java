@@ -44,15 +44,23 @@ final class Rooms {
   private volatile Consumer<String> onChange = id -> {};
   private volatile Consumer<String> afterCommit = id -> {};
 
-  Rooms(GameStore store, int maxRoomsHeld, FlagTimers flags) {
+  private final org.jacquet.server.clock.ServerTime time;
+
+  Rooms(GameStore store, int maxRoomsHeld, FlagTimers flags, org.jacquet.server.clock.ServerTime time) {
     if (maxRoomsHeld < 1) throw new IllegalArgumentException("maxRoomsHeld must be at least 1");
     this.store = store;
+    this.time = time;
     this.maxRoomsHeld = maxRoomsHeld;
     this.flags = flags;
   }
 
   GameStore store() {
     return store;
+  }
+
+  /** The server's time (ms). */
+  long now() {
+    return time.now();
   }
 
   void onChange(Consumer<String> listener) {
@@ -113,7 +121,7 @@ final class Rooms {
         if (room.version == stamp.version() && java.util.Objects.equals(room.pending, stamp.pending())) return room;
       }
     }
-    GameRoom loaded = store.findTimed(id).map(f -> GameRoom.load(f.row(), f.timing())).orElseThrow(() -> noGame(id));
+    GameRoom loaded = store.findTimed(id).map(f -> GameRoom.load(f.row(), f.timing(), time)).orElseThrow(() -> noGame(id));
     // Never replace a room with an older one (this process may have stored more meanwhile).
     GameRoom held = rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
     trim();
@@ -264,8 +272,8 @@ final class Rooms {
 
   /** Stores the room's new record and nothing more (no throw for the clock). */
   void commitOnce(GameRoom room, Side side, String action) {
-    long now = room.now != 0 ? room.now : System.currentTimeMillis();
-    Clock clock = room.clock == null ? null : room.clock.next(room.clockSide(), now);
+    long now = room.now != 0 ? room.now : time.now();
+    Clock clock = room.clock == null ? null : awayUntil(room, room.clock.next(room.clockSide(), now), now);
     String forfeit = action.equals("timeout") || action.equals("claim") ? room.match.games().size() + " " + action : room.forfeit;
     boolean stored;
     try {
@@ -287,6 +295,18 @@ final class Rooms {
     if (clock != null) flags.set(room.id, clock.flagAt());
     holdNewest(room);
     afterCommit.accept(room.id);
+  }
+
+  /**
+   * {@code clock}, a correspondence game's, with the move of a player away on vacation counted from
+   * the end of it: their days start when they are back.
+   */
+  private Clock awayUntil(GameRoom room, Clock clock, long now) {
+    if (!room.timeControl.correspondence() || clock.running() == null || clock.since() != now) return clock;
+    String player = room.playerId(clock.running());
+    if (player == null) return clock;
+    long back = stored("read a vacation", () -> store.vacationUntil(player, now)).orElse(0L);
+    return back > now ? clock.runningFrom(back) : clock;
   }
 
   /** Stores {@code record} in place of the room's (a take-back); the room is rebuilt from it. */

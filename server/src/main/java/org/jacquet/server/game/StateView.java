@@ -94,7 +94,14 @@ public final class StateView {
     }
     o.put("matchOver", room.match.isOver());
     o.put("timeControl", room.timeControl.toString());
-    o.set("clock", clock(room.clock, System.currentTimeMillis()));
+    o.set("clock", clock(room.clock, room.time.now()));
+    long now = room.time.now();
+    for (var away : room.vacations.entrySet()) {
+      if (away.getValue() > now) o.with("vacations").put(away.getKey().key(), away.getValue()); // until then, shown to both
+    }
+    if (room.outageCredit > 0 && room.clock != null && room.clock.running() != null) {
+      o.put("outageCredit", room.outageCredit); // the server was down: this much time was given back
+    }
     o.put("openingTie", room.rules.openingTie().text()); // "both-play": a tied opening throw is played
     o.put("seedHash", room.row.seedHash());
     if (room.match.isOver()) o.put("seed", Long.toString(room.row.seed()));

@@ -43,6 +43,9 @@ public final class GameRoutes {
       // Checked first, counted after: a request refused for its content uses none of the budget.
       GameService.Checked checked = games.check(req);
       TimeControl time = LobbyRoutes.timeControl(body.text("time", "untimed"), fastClocks);
+      if (time.correspondence()) {
+        throw new Refusal("correspondence-in-lobby", "correspondence games are challenges between signed-in players: post one in the lobby");
+      }
       creations.acquire(address.of(ctx));
       GameService.Created c = games.create(checked, time);
       ObjectNode o = StateView.JSON.createObjectNode();

@@ -56,6 +56,8 @@ public final class Connection {
   public volatile org.jacquet.server.lobby.Lobby.Listener lobby;
   /** The name of the player its cookies named when it opened (a spectator's name in the chat), or null. */
   public volatile String viewerName;
+  /** The id of that player (an account's seats correspondence games in any of its browsers), or null. */
+  public volatile String viewerId;
   /** Closed (or closing) for flooding: what it still sends is ignored, unanswered. */
   public volatile boolean flooding;
 

@@ -156,7 +156,8 @@ public final class Hub {
   }
 
   /** {@code hello}: sit at the seat of {@code tokenHash} (or watch), and get the full state. */
-  public void hello(Connection c, String presented) {
+  public void hello(Connection c, String presentedHash) {
+    String presented = presentedHash != null || c.greeted ? presentedHash : accountSeat(c);
     // The room held here answers (no query per hello, however many come); a seat's token changes
     // only when an invitation is taken, which goes to the stored game.
     Side side = presented == null ? null : games.readLocal(c.gameId, room -> room.sideOf(presented));
@@ -194,6 +195,18 @@ public final class Hub {
        changed(c.gameId, false); // the others see the player connected; this one gets a full state below
     }
     sendFull(c);
+  }
+
+  /**
+   * A correspondence game's seat is its account's: a browser of theirs without its key is given
+   * one ({@code seat}, as an invitation's taker is) and its hash returned; null for anyone else.
+   */
+  private String accountSeat(Connection c) {
+    if (c.viewerId == null) return null;
+    String own = games.seatKeyFor(c.gameId, c.viewerId);
+    if (own == null) return null;
+    c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
+    return Tokens.sha256(own);
   }
 
   private boolean seated(String id, Side side) {

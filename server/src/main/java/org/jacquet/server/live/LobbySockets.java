@@ -48,13 +48,14 @@ public final class LobbySockets {
   }
 
   /**
-   * The name a game's spectator is shown by in the spectators' chat: the player its cookies name,
+   * The player a game's socket is opened by (a spectator is shown by its name in the spectators'
+   * chat; an account is seated in its correspondence games): the player its cookies name,
    * or null (shown as "Spectator") without cookies, or when its address may not bring one more
    * new guest to this process now.
    */
-  String spectatorName(WsContext ctx, String address) {
+  Player viewer(WsContext ctx, String address) {
     try {
-      return player(ctx, address).map(Player::name).orElse(null);
+      return player(ctx, address).orElse(null);
     } catch (Refusal tooMany) {
       return null;
     }

@@ -54,7 +54,9 @@ public final class SocketEndpoint {
             c = lobby.open(ctx, address.of(ctx));
           } else {
             c = hub.join(ctx.pathParam("id"), address.of(ctx), ClientLanguage.of(ctx), ctx.session);
-            c.viewerName = lobby.spectatorName(ctx, address.of(ctx));
+            org.jacquet.server.identity.Player viewer = lobby.viewer(ctx, address.of(ctx));
+            c.viewerName = viewer == null ? null : viewer.name();
+            c.viewerId = viewer == null ? null : viewer.id();
           }
           ctx.attribute("connection", c);
           expectHello(c);

@@ -45,7 +45,7 @@ public final class SocketMessages {
   /** A game's socket's message, or ({@code lobby} not null) a lobby socket's, read alike. */
   void onMessage(Connection c, String text, LobbySockets lobby) {
     // The clock charges a move up to its receipt here, not to its turn at the game's lock.
-    long receivedAt = System.currentTimeMillis();
+    long receivedAt = games.time().now();
     JsonNode msg = null;
     try {
       try {

@@ -1,6 +1,7 @@
 package org.jacquet.server.store;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jacquet.engine.Side;
 import org.jacquet.server.clock.Clock;
@@ -28,7 +29,15 @@ public final class GameStore {
    * game ended unplayed ("2 timeout", "1 claim") or null; the names shown at each seat (null
    * when none was given).
    */
-  public record Timing(TimeControl control, Clock clock, String forfeit, String whiteName, String blackName) {}
+  public record Timing(TimeControl control, Clock clock, String forfeit, String whiteName, String blackName,
+      Map<String, Side> seatKeys, long outageCredit, Map<Side, Long> vacations) {
+    public Timing(TimeControl control, Clock clock, String forfeit, String whiteName, String blackName) {
+      this(control, clock, forfeit, whiteName, blackName, Map.of(), 0, Map.of());
+    }
+  }
+
+  /** How many keys a seat held by an account may have beside its first token (devices): the oldest goes beyond. */
+  public static final int SEAT_KEYS_PER_SEAT = 5;
 
   /**
    * Who sits at each seat (V4, V5): a player id and the name shown (null: the computer, a friend
@@ -92,7 +101,65 @@ public final class GameStore {
 
   public Optional<Timed> findTimed(String id) {
     return db.jdbi().withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id")
-        .bind("id", id).map((rs, ctx) -> new Timed(row(rs, ctx), timing(rs))).findOne());
+        .bind("id", id).map((rs, ctx) -> new Timed(row(rs, ctx), timing(rs))).findOne()
+        .map(t -> t.timing().control().correspondence() ? withCorrespondence(h, t) : t));
+  }
+
+  /**
+   * A correspondence game with the keys its seats were given for more devices ({@link #addSeatKey})
+   * and when each player's latest vacation ends (vacations start when taken: one ending later than
+   * now runs now).
+   */
+  private static Timed withCorrespondence(org.jdbi.v3.core.Handle h, Timed t) {
+    Map<String, Side> keys = new java.util.HashMap<>();
+    h.createQuery("SELECT token_hash, side FROM seat_keys WHERE game_id = :id").bind("id", t.row().id())
+        .map((rs, ctx) -> Map.entry(rs.getString("token_hash"), Side.parse(rs.getString("side"))))
+        .forEach(e -> keys.put(e.getKey(), e.getValue()));
+    Map<Side, Long> away = new java.util.EnumMap<>(Side.class);
+    for (Side s : Side.values()) {
+      String player = s == Side.WHITE ? t.row().seats().whitePlayer() : t.row().seats().blackPlayer();
+      if (player == null) continue;
+      h.createQuery("SELECT MAX(ends_at) FROM vacations WHERE account_id = :p").bind("p", player).mapTo(Long.class)
+          .findOne().ifPresent(u -> away.put(s, u));
+    }
+    Timing m = t.timing();
+    return new Timed(t.row(), new Timing(m.control(), m.clock(), m.forfeit(), m.whiteName(), m.blackName(), Map.copyOf(keys),
+        m.outageCredit(), Map.copyOf(away)));
+  }
+
+  /** When {@code player}'s vacation that runs at {@code at} ends, if one does. */
+  public static Optional<Long> vacationUntil(org.jdbi.v3.core.Handle h, String player, long at) {
+    return h.createQuery("SELECT MAX(ends_at) FROM vacations WHERE account_id = :p AND starts_at <= :at AND ends_at > :at")
+        .bind("p", player).bind("at", at).mapTo(Long.class).findOne();
+  }
+
+  /** See {@link #vacationUntil(org.jdbi.v3.core.Handle, String, long)}. */
+  public Optional<Long> vacationUntil(String player, long at) {
+    return db.jdbi().withHandle(h -> vacationUntil(h, player, at));
+  }
+
+  /**
+   * Gives {@code side}'s seat one more key ({@code tokenHash}), if nobody stored another version
+   * since {@code version}: the version moves on (every process rebuilds the game with the key),
+   * the action is recorded, and the seat's oldest keys beyond {@link #SEAT_KEYS_PER_SEAT} go.
+   */
+  public boolean addSeatKey(String id, int version, Side side, String tokenHash, long now) {
+    return write(() -> db.jdbi().inTransaction(h -> {
+      int n = h.createUpdate("UPDATE games SET version = :next, updated_at = :now WHERE id = :id AND version = :version")
+          .bind("next", version + 1).bind("now", now).bind("id", id).bind("version", version).execute();
+      if (n != 1) return false;
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, 'seat another device', :now)")
+          .bind("id", id).bind("v", version + 1).bind("side", side.key()).bind("now", now).execute();
+      h.createUpdate("INSERT INTO seat_keys (token_hash, game_id, side, created_at) VALUES (:t, :id, :side, :now)")
+          .bind("t", tokenHash).bind("id", id).bind("side", side.key()).bind("now", now).execute();
+      List<String> old = h.createQuery("SELECT token_hash FROM seat_keys WHERE game_id = :id AND side = :side "
+              + "ORDER BY created_at DESC, token_hash")
+          .bind("id", id).bind("side", side.key()).mapTo(String.class).list();
+      for (String gone : old.subList(Math.min(old.size(), SEAT_KEYS_PER_SEAT), old.size())) {
+        h.createUpdate("DELETE FROM seat_keys WHERE token_hash = :t").bind("t", gone).execute();
+      }
+      return true;
+    }));
   }
 
   private static Timing timing(java.sql.ResultSet rs) throws java.sql.SQLException {
@@ -105,7 +172,8 @@ public final class GameStore {
               rs.getString("clock_running") == null ? null : Side.parse(rs.getString("clock_running")),
               rs.getLong("clock_since"));
     }
-    return new Timing(control, clock, rs.getString("forfeit"), rs.getString("white_name"), rs.getString("black_name"));
+    return new Timing(control, clock, rs.getString("forfeit"), rs.getString("white_name"), rs.getString("black_name"),
+        Map.of(), rs.getLong("outage_credit"), Map.of());
   }
 
   /** Runs a write on the database file the server holds (see {@link Database#write}). */
@@ -156,7 +224,7 @@ public final class GameStore {
     long now = System.currentTimeMillis();
     return write(() -> db.jdbi().inTransaction(h -> {
       int n = h.createUpdate("""
-          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL,
+          UPDATE games SET record = :record, status = :status, version = :next, updated_at = :now, pending = NULL, outage_credit = NULL,
             clock_white = :cw, clock_black = :cb, clock_running = :cr, clock_since = :cs, forfeit = :forfeit
           WHERE id = :id AND version = :version""")
           .bind("record", record).bind("status", status).bind("next", version + 1).bind("now", now)

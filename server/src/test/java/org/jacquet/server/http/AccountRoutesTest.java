@@ -48,7 +48,7 @@ public class AccountRoutesTest {
     return new Answer(r.statusCode(), r.body(), r.headers().firstValue("Set-Cookie").orElse(null));
   }
 
-  static String signUp(String base, String name) throws Exception {
+  public static String signUp(String base, String name) throws Exception {
     Answer a = send(base + "/api/account/signup", "POST", "{\"name\":\"" + name + "\",\"password\":\"a long password\"}",
         null, base);
     assertThat(a.status()).as(a.body()).isEqualTo(201);

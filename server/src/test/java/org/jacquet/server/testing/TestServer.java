@@ -18,8 +18,13 @@ public final class TestServer implements AutoCloseable {
   }
 
   public TestServer(Database db, long computerDelay, WebServer.Options options) {
+    this(db, computerDelay, options, org.jacquet.server.clock.ServerTime.system());
+  }
+
+  /** A server whose games are timed by {@code time} (a test moves it on by days). */
+  public TestServer(Database db, long computerDelay, WebServer.Options options, org.jacquet.server.clock.ServerTime time) {
     this.db = db;
-    this.games = new GameService(new GameStore(db), computerDelay);
+    this.games = new GameService(new GameStore(db), computerDelay, time);
     this.web = new WebServer(games, db, options).start("127.0.0.1", 0);
     games.resumeAll();
   }
