@@ -88,10 +88,19 @@ public final class Uptime implements AutoCloseable {
     }
   }
 
+  private volatile boolean crashed;
+
+  /** Tests: this process dies here — its beats stop and no stop is written (as after {@code kill -9}). */
+  void crashForTests() {
+    crashed = true;
+    beats.shutdownNow();
+  }
+
   /** A clean stop: this process says when it stopped, so the next start credits from then. */
   @Override
   public void close() {
     beats.shutdownNow();
+    if (crashed) return;
     long at = now.getAsLong();
     try {
       db.write(() -> db.jdbi().withHandle(h -> h.createUpdate(
