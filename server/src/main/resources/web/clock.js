@@ -13,6 +13,7 @@ const Clocks = (() => {
   let ticking = null;
   let lastTick = null;
   let absence = null;
+  let vacations = null;
 
   function soundOn() { return localStorage.getItem('jacquet.clockSound') !== 'off'; }
 
@@ -29,6 +30,20 @@ const Clocks = (() => {
     return Math.max(0, clock.delay - (performance.now() - received));
   }
 
+  /** A correspondence game's clock: days a move, no reserve. */
+  const DAY_MS = 86_400_000;
+  function correspondence() { return clock && clock.delayPerMove >= DAY_MS; }
+
+  /** What is left of a correspondence move: "2 d 23 h", "5 h 12 min", "12 min". */
+  function formatDays(ms) {
+    const m = Math.floor(ms / 60000);
+    const d = Math.floor(m / 1440);
+    const h = Math.floor((m % 1440) / 60);
+    if (d > 0) return t('daysHours', d, h);
+    if (h > 0) return t('hoursMinutes', h, m % 60);
+    return t('minutesOnly', m % 60);
+  }
+
   /** m:ss, and tenths under ten seconds (every tenth counts then). */
   function format(ms) {
     if (ms < WARN_MS) return (Math.floor(ms / 100) / 10).toFixed(1).replace('.', lang() === 'fr' ? ',' : '.');
@@ -41,8 +56,19 @@ const Clocks = (() => {
     for (const [el, side] of [[$('clockTop'), top], [$('clockBottom'), bottom]]) {
       el.hidden = !clock;
       if (!clock) continue;
-      const ms = remaining(side);
       const running = clock.running === side;
+      if (correspondence()) {
+        // Days a move, nothing carried over: the running side's days left, the other's days a move.
+        el.classList.toggle('running', running);
+        el.classList.remove('low');
+        el.dataset.side = side;
+        el.querySelector('.clock-side').textContent = sideName(side);
+        el.querySelector('.clock-time').textContent = running ? formatDays(delayLeft()) : t('daysAMove', clock.delayPerMove / DAY_MS);
+        const away = vacations && vacations[side];
+        el.querySelector('.clock-delay').textContent = away ? t('awayUntil', new Date(away).toLocaleDateString(lang())) : '';
+        continue;
+      }
+      const ms = remaining(side);
       el.classList.toggle('running', running);
       el.classList.toggle('low', running && ms < WARN_MS);
       el.dataset.side = side;
@@ -74,6 +100,7 @@ const Clocks = (() => {
   /** A new state from the server: its clock and who is gone replace what was shown. */
   function update(state) {
     clock = state.clock || null;
+    vacations = state.vacations || null;
     received = performance.now();
     me = state.you || null;
     bottom = state.you || 'white';
@@ -83,7 +110,7 @@ const Clocks = (() => {
     if (!clock || !clock.running) lastTick = null;
     draw();
     const moving = (clock && clock.running) || absence;
-    if (moving && !ticking) ticking = setInterval(draw, 100);
+    if (moving && !ticking) ticking = setInterval(draw, correspondence() ? 30000 : 100);
     if (!moving && ticking) { clearInterval(ticking); ticking = null; }
   }
 

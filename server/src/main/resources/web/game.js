@@ -90,6 +90,8 @@ function receive(msg) {
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();
     Clocks.update(state);
+    // The server was down: the time is given back, and the players are told so until the next move.
+    if (state.outageCredit && !fatal) say(t('outageCredit', Math.round(state.outageCredit / 1000)));
     Chat.seat(state.you);
     queue.push(state);
     pump();

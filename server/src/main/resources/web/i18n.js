@@ -42,6 +42,14 @@ const TEXTS = {
     gamesPlayed: 'Games being played', noGamesPlayed: 'No game between players right now.', spectators: 'watching: {0}',
     online: 'Players online: {0}', tools: 'Analysis / Board editor', startFromTitle: 'Start from a position',
     positionHelp: 'A position typed as text (or made in the board editor below) starts the game of the form above.',
+    daysAMove: { one: '{0} day a move', other: '{0} days a move' }, daysHours: '{0} d {1} h', hoursMinutes: '{0} h {1} min', minutesOnly: '{0} min',
+    awayUntil: 'on vacation until {0}', outageCredit: 'The server was down for {0} s: that time was given back to the clock.',
+    yourTurn: 'Your turn', theirTurn: 'Waiting for your opponents', noneYourTurn: 'No game waits for you.', noneTheirTurn: 'None.',
+    corresLeft: '{0} left', corresOpening: 'the opening throw to make', corresVs: 'against {0}', corresRated: 'rated',
+    opponentAway: '{0} is on vacation until {1}', vacation: 'Vacation', vacationDays: 'Days away',
+    vacationHelp: { one: 'While you are away your days a move stop: {0} day of {1} left in the last 365.', other: 'While you are away your days a move stop: {0} days of {1} left in the last 365.' },
+    vacationTake: 'Go on vacation', vacationUntil: 'You are on vacation until {0}: your opponents see it, and your days a move stop until then.',
+    corresHelp: 'Correspondence games (days a move) are posted as challenges in the lobby, between signed-in players.',
     untimed: 'untimed', minutes: '{0} min', seconds: '{0} s', timeText: '{0} s a move + {1} a point', networkError: 'The server cannot be reached.', newGame: 'New game', against: 'Opponent', computer: 'The computer', practice: 'The computer, with the tutor on (practice)', friend: 'A friend (invitation link)',
     friendShort: 'a friend',
     level: 'Level', rules: 'Rules', options: 'Options', position: 'Start from a position (optional)', match: 'Match to', points: 'points', side: 'Your side',
@@ -171,6 +179,14 @@ const TEXTS = {
     gamesPlayed: 'Parties en cours', noGamesPlayed: 'Aucune partie entre joueurs en ce moment.', spectators: 'spectateurs : {0}',
     online: 'Joueurs en ligne : {0}', tools: 'Analyses et éditeur de position', startFromTitle: 'Partir d\'une position',
     positionHelp: 'Une position écrite en texte (ou faite dans l\'éditeur ci-dessous) sert de départ à la partie du formulaire ci-dessus.',
+    daysAMove: { one: '{0} jour par coup', other: '{0} jours par coup' }, daysHours: '{0} j {1} h', hoursMinutes: '{0} h {1} min', minutesOnly: '{0} min',
+    awayUntil: 'en vacances jusqu\'au {0}', outageCredit: 'Le serveur a été arrêté {0} s : ce temps a été rendu à la pendule.',
+    yourTurn: 'À vous de jouer', theirTurn: 'En attente de vos adversaires', noneYourTurn: 'Aucune partie ne vous attend.', noneTheirTurn: 'Aucune.',
+    corresLeft: 'reste {0}', corresOpening: 'premier lancer à faire', corresVs: 'contre {0}', corresRated: 'classée',
+    opponentAway: '{0} est en vacances jusqu\'au {1}', vacation: 'Vacances', vacationDays: 'Jours d\'absence',
+    vacationHelp: { one: 'Pendant votre absence, vos jours par coup s\'arrêtent : il vous reste {0} jour sur {1} sur les 365 derniers jours.', other: 'Pendant votre absence, vos jours par coup s\'arrêtent : il vous reste {0} jours sur {1} sur les 365 derniers jours.' },
+    vacationTake: 'Partir en vacances', vacationUntil: 'Vous êtes en vacances jusqu\'au {0} : vos adversaires le voient, et vos jours par coup s\'arrêtent jusque-là.',
+    corresHelp: 'Les parties par correspondance (des jours par coup) se proposent comme défis dans le salon, entre joueurs connectés à un compte.',
     untimed: 'sans pendule', minutes: '{0} min', seconds: '{0} s', timeText: '{0} s par coup + {1} par point', networkError: 'Le serveur est injoignable.', newGame: 'Nouvelle partie', against: 'Adversaire', computer: 'L\'ordinateur', practice: 'L\'ordinateur, avec le tuteur (entraînement)', friend: 'Un ami (lien d\'invitation)',
     friendShort: 'un ami',
     level: 'Niveau', rules: 'Règles', options: 'Options', position: 'Partir d\'une position (facultatif)', match: 'Match en', points: 'points', side: 'Votre camp',
@@ -313,6 +329,8 @@ function t(key, ...args) {
   let v = TEXTS[lang()];
   for (const p of parts) v = v == null ? undefined : v[p];
   if (v === undefined) v = key;
+  // A text with plural forms ({one, other}) takes the form of its first number, by the language's rules.
+  if (typeof v === 'object' && v.other !== undefined) v = v[new Intl.PluralRules(lang()).select(Number(args[0]))] || v.other;
   return String(v).replace(/\{(\d)\}/g, (_, i) => args[i] !== undefined ? args[i] : '');
 }
 

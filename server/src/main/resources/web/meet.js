@@ -30,6 +30,7 @@ const Meet = (() => {
   /** "12+60" as a player reads it: 12 s a move + 1 min a match point; or untimed. */
   function timeText(time) {
     if (time === 'untimed') return t('untimed');
+    if (/^\d+d$/.test(time)) return t('daysAMove', parseInt(time, 10));
     const [d, r] = time.split('+').map(Number);
     const reserve = r % 60 === 0 ? t('minutes', r / 60) : t('seconds', r);
     return t('timeText', d, reserve);
@@ -55,6 +56,7 @@ const Meet = (() => {
       me = await call('GET', '/api/me');
     } catch (e) { showError('meetError', e); return; }
     $('myName').textContent = me.name;
+    document.dispatchEvent(new CustomEvent('jacquet:me', { detail: me })); // who this is, for the home page's other parts
     $('seekRatedBox').hidden = !me.account; // rated games are between two accounts
     connect();
   }
@@ -97,8 +99,12 @@ const Meet = (() => {
    */
   const TIME_PRESETS = ['8+30', '12+60', '12+120', 'untimed'];
 
-  function fillTimes(times) {
+  /** Days a move, for challenges between accounts (never quick pairing: it is for live games). */
+  const CORRESPONDENCE = ['1d', '2d', '3d', '5d', '7d', '14d'];
+
+  function fillTimes(live) {
     for (const id of ['timeControl', 'seekTime']) {
+      const times = id === 'seekTime' && me && me.account ? live.concat(CORRESPONDENCE) : live;
       const sel = $(id);
       const chosen = sel.value || '12+60';
       // Rebuilt only when the list or its words (the language) changed: an open select is left alone.
@@ -266,5 +272,5 @@ const Meet = (() => {
   options($('seekRules'), PRESETS, p => t('presets.' + p));
   if (pooled()) { waitingSince = Date.now(); waitTimer = setInterval(renderPairing, 1000); }
   start();
-  return { timeText };
+  return { timeText, me: () => me };
 })();

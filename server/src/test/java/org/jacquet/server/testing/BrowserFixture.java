@@ -43,9 +43,15 @@ public abstract class BrowserFixture {
     browser.close();
   }
 
+  /** The server's time: the system's, unless a test moves it on (correspondence games, by days). */
+  protected org.jacquet.server.clock.ServerTime time() {
+    return org.jacquet.server.clock.ServerTime.system();
+  }
+
   @BeforeEach
   public void start() {
-    server = TestServer.sqlite(dir, computerDelayMs());
+    server = new TestServer(org.jacquet.server.store.Database.sqlite(dir), computerDelayMs(),
+        org.jacquet.server.WebServer.Options.defaults(), time());
   }
 
   @AfterEach

@@ -1,0 +1,125 @@
+package org.jacquet.server.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.jacquet.engine.Side;
+import org.jacquet.server.clock.ServerTime;
+import org.jacquet.server.game.GameService;
+import org.jacquet.server.game.Tokens;
+import org.jacquet.server.testing.BrowserFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A correspondence match as two people meet it, each in a browser of their own — Ann on a phone
+ * in French, Bob on a desktop in English — the server's time moved on by days: Ann challenges Bob
+ * (not online) to a 3-day match; Bob finds the challenge the next day and takes it; whoever is to
+ * move sees the game first under "Your turn" with the days left, opens it, and plays on another
+ * day; then the other finds it first on theirs. Screens under target/screenshots (corres-*).
+ */
+class BrowserCorrespondenceTest extends BrowserFixture {
+  private final ServerTime time = ServerTime.movable();
+  private final List<String> errors = new ArrayList<>();
+
+  @Override
+  protected ServerTime time() {
+    return time;
+  }
+
+  private void signUp(Page page, String name) {
+    page.navigate(server.url("/account.html"));
+    page.fill("#upName", name);
+    page.fill("#upPassword", "a long password");
+    page.click("#signUpButton");
+    page.waitForSelector("#signedIn:not([hidden])");
+  }
+
+  private static void shot(Page page, String name) {
+    page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/corres-" + name + ".png")).setFullPage(true));
+  }
+
+  @Test
+  void aThreeDayMatchPlayedOnDifferentDaysFromTheHomePage() {
+    Page ann = device("fr-FR", true, errors);
+    Page bob = device("en-GB", false, errors);
+    signUp(ann, "Ann");
+    signUp(bob, "Bob");
+    bob.navigate("about:blank"); // Bob is not on the site when Ann challenges him
+
+    ann.navigate(server.url("/"));
+    ann.waitForSelector("#myName:text('Ann')");
+    ann.click("#postSeek summary");
+    ann.selectOption("#seekTime", "3d"); // offered to accounts only: days a move
+    ann.fill("#seekMatch", "3");
+    ann.fill("#seekTo", "Bob");
+    shot(ann, "challenge-phone-fr");
+    ann.click("#postButton");
+    ann.waitForSelector("#direct li.seek button.cancel");
+
+    time.advance(Duration.ofHours(20)); // the next day, Bob comes and takes it
+    bob.navigate(server.url("/"));
+    bob.waitForSelector("#direct li.seek:has-text('3 days a move') button.accept");
+    bob.click("#direct li.seek button.accept");
+    bob.waitForURL("**/game.html**");
+    bob.waitForSelector("#board");
+    String id = bob.url().replaceAll(".*#g=", "");
+    Side bobSide = isBob(Side.WHITE, id) ? Side.WHITE : Side.BLACK;
+    // The opening throw starts the days (either player makes it; the server then keeps going).
+    act(id, bobSide, new GameService.Action.Roll());
+    if (server.games.read(id, r -> r.match.game().phase()) == org.jacquet.engine.game.Phase.OPENING_CHOICE) {
+      act(id, server.games.read(id, r -> r.match.game().sideToAct()), new GameService.Action.Choose(false));
+    }
+    Side first = server.games.read(id, r -> r.clock().running());
+    assertThat(first).isNotNull();
+    Page mover = first == bobSide ? bob : ann;
+    Page waiter = mover == bob ? ann : bob;
+
+    // The one to move sees it first on the home page, with three days (less a moment) left.
+    mover.navigate(server.url("/"));
+    mover.waitForSelector("#yourTurn li.your-turn");
+    assertThat(mover.textContent("#yourTurn li.your-turn")).containsAnyOf("2 d 23 h", "2 j 23 h");
+    waiter.navigate(server.url("/"));
+    waiter.waitForSelector("#theirTurn li.corres-game");
+    assertThat(waiter.locator("#yourTurn li.your-turn").count()).isZero();
+    shot(ann, mover == ann ? "your-turn-phone-fr" : "waiting-phone-fr");
+    shot(bob, mover == bob ? "your-turn-desktop-en" : "waiting-desktop-en");
+
+    // Two days on, the mover opens the game from the list — seated by account, even on a browser
+    // that never held the seat — sees the days left on the clock, and plays.
+    time.advance(Duration.ofDays(2));
+    mover.click("#yourTurn li.your-turn a");
+    mover.waitForSelector("#clockBottom.running .clock-time:has-text('min')");
+    assertThat(mover.textContent("#clockBottom .clock-time")).matches("23 h 5\\d min"); // a day left, less the moment
+    shot(mover, "game-days-left");
+    String play = server.games.read(id, r -> r.match.game().legalPlays().plays().get(0).notation());
+    act(id, first, new GameService.Action.PlayText(play));
+
+    // Now it is the other's turn (unless the throws after it left only forced plays, made for
+    // them): whoever is to move finds it first on their home page.
+    Side next = server.games.read(id, r -> r.clock().running());
+    Page nextMover = next == bobSide ? bob : ann;
+    time.advance(Duration.ofDays(1));
+    nextMover.navigate(server.url("/"));
+    nextMover.waitForSelector("#yourTurn li.your-turn");
+    shot(nextMover, "next-day-your-turn");
+    assertThat(errors).isEmpty();
+  }
+
+  private boolean isBob(Side side, String id) {
+    return accountId("Bob").equals(server.games.read(id, r -> r.playerId(side)));
+  }
+
+  private String accountId(String name) {
+    return server.web.identities().names().find(name).orElseThrow().id();
+  }
+
+  /** Acts at {@code side}'s seat, as its player does from a browser of theirs (a key of its own). */
+  private void act(String id, Side side, GameService.Action a) {
+    String key = server.games.seatKeyFor(id, server.games.read(id, r -> r.playerId(side)));
+    server.games.act(id, Tokens.sha256(key), a, "test");
+  }
+}
