@@ -58,8 +58,12 @@ final class PlayerActions {
         if (room.clock != null && room.clock.outOfTime(receivedAt)) {
           Side loser = room.clock.running();
           flagged = flags.declare(room, receivedAt);
-          throw new Refusal("out-of-time", Map.of("side", loser.key()),
-              loser.key() + "'s reserve was spent before this action arrived: " + loser.key() + " loses the game on time");
+          throw outOfTime(loser);
+        }
+        // The flag was declared already (its timer came first): the game's action is refused for
+        // what happened to it — out of time — not as if the turn had passed.
+        if (!(action instanceof Action.Next) && "timeout".equals(room.forfeitOfCurrentGame())) {
+          throw outOfTime(room.match.game().result().winner().opponent());
         }
         room.now = receivedAt;
         apply(room, side, action);
@@ -72,6 +76,11 @@ final class PlayerActions {
     rooms.changed(id);
     computer.scheduleAfterLocalChange(id, client);
     return stored;
+  }
+
+  private static Refusal outOfTime(Side loser) {
+    return new Refusal("out-of-time", Map.of("side", loser.key()),
+        loser.key() + "'s reserve was spent before this action arrived: " + loser.key() + " loses the game on time");
   }
 
   private void apply(GameRoom room, Side side, Action action) {

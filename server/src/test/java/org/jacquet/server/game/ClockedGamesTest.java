@@ -127,6 +127,12 @@ class ClockedGamesTest {
     Side winner = games.read(g.id(), r -> r.match.game().result().winner());
     assertThat(forfeit).isEqualTo("timeout");
     assertThat(winner).isEqualTo(mover);
+    // A play sent once the flag is down is refused for what happened, out of time — not "not your turn".
+    assertThatThrownBy(() -> games.act(g.id(), otherToken, new GameService.Action.Roll(), "test", late + 5_000))
+        .isInstanceOfSatisfying(Refusal.class, r -> {
+          assertThat(r.code()).isEqualTo("out-of-time");
+          assertThat(r.params()).containsEntry("side", mover.opponent().key());
+        });
   }
 
   @Test
