@@ -1,12 +1,12 @@
 // The leaderboard of one category: established ratings only (deviation at most the bound the
 // server says), and the reader's own rank when signed in.
 const $ = id => document.getElementById(id);
-let category = location.hash === '#timed' ? 'timed' : 'untimed';
+const CATEGORIES = ['untimed', 'timed', 'correspondence'];
+let category = CATEGORIES.includes(location.hash.slice(1)) ? location.hash.slice(1) : 'untimed';
 
 async function show() {
   const b = await accountCall('GET', '/api/leaderboard?category=' + category);
-  $('untimed').className = category === 'untimed' ? 'primary' : '';
-  $('timed').className = category === 'timed' ? 'primary' : '';
+  for (const c of CATEGORIES) $(c).className = category === c ? 'primary' : '';
   $('rows').textContent = '';
   b.players.forEach((p, i) => {
     const tr = document.createElement('tr');
@@ -14,10 +14,19 @@ async function show() {
     cells.forEach((text, k) => {
       const td = document.createElement('td');
       if (k === 1) {
-        const a = document.createElement('a');
-        a.href = 'player.html#' + encodeURIComponent(p.name);
-        a.textContent = p.name;
-        td.appendChild(a);
+        if (p.computer) {
+          // A level of the computer: its rating earned against people, marked as the computer's.
+          td.textContent = t('levels.' + p.computer) + ' ';
+          const mark = document.createElement('span');
+          mark.className = 'help computer-mark';
+          mark.textContent = t('computerMark');
+          td.appendChild(mark);
+        } else {
+          const a = document.createElement('a');
+          a.href = 'player.html#' + encodeURIComponent(p.name);
+          a.textContent = p.name;
+          td.appendChild(a);
+        }
       } else {
         td.textContent = text;
       }
@@ -31,7 +40,7 @@ async function show() {
     : signedIn && signedIn.dataset.signedIn === 'yes' ? t('notRanked', b.maxDeviation) : '';
 }
 
-for (const c of ['untimed', 'timed']) $(c).onclick = () => { category = c; history.replaceState(null, '', '#' + c); show(); };
+for (const c of CATEGORIES) $(c).onclick = () => { category = c; history.replaceState(null, '', '#' + c); show(); };
 $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); show(); accountHeader(); };
 translatePage();
 themeButton();

@@ -21,8 +21,21 @@ function options(select, values, label) {
   if (values.includes(chosen)) select.value = chosen;
 }
 
+/** The levels' ratings in the untimed pool (the form's games are untimed), from /api/levels; shown in the picker. */
+let levelRatings = {};
+fetch('/api/levels').then(r => r.ok ? r.json() : null).then(d => {
+  if (!d) return;
+  for (const l of d.levels) levelRatings[l.level] = l.ratings;
+  fill();
+}).catch(() => {});
+
+function levelLabel(l) {
+  const r = levelRatings[l] && levelRatings[l].untimed;
+  return r ? `${t('levels.' + l)} · ${r.provisional ? '?' : r.rating}` : t('levels.' + l);
+}
+
 function fill() {
-  options($('level'), LEVELS, l => t('levels.' + l));
+  options($('level'), LEVELS, levelLabel);
   if (!$('level').dataset.init) { $('level').value = 'intermediate'; $('level').dataset.init = '1'; }
   options($('preset'), PRESETS, p => t('presets.' + p));
   options($('aRules'), PRESETS, p => t('presets.' + p));
@@ -88,6 +101,7 @@ $('new').addEventListener('submit', async e => {
     side: $('side').value,
   };
   if (body.opponent !== 'friend') body.level = $('level').value;
+  if (body.opponent === 'computer' && !$('ratedBox').hidden && $('ratedGame').checked) body.rated = true;
   const position = $('position').value.trim();
   if (position) body.position = position;
   const res = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

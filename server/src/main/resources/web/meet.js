@@ -58,6 +58,10 @@ const Meet = (() => {
     $('myName').textContent = me.name;
     document.dispatchEvent(new CustomEvent('jacquet:me', { detail: me })); // who this is, for the home page's other parts
     $('seekRatedBox').hidden = !me.account; // rated games are between two accounts
+    if (me.account) { $('pairingComputer').dataset.t = 'pairingComputerRated'; translatePage(); }
+    const ratedBox = () => { $('ratedBox').hidden = !me.account || $('opponent').value !== 'computer'; };
+    $('opponent').addEventListener('change', ratedBox);
+    ratedBox();
     connect();
   }
 
@@ -258,7 +262,28 @@ const Meet = (() => {
 
   $('playNow').addEventListener('click', playNow);
   $('pairingCancel').addEventListener('click', cancelPairing);
-  $('pairingComputer').addEventListener('click', async () => { await cancelPairing(); newGame('computer'); });
+  $('pairingComputer').addEventListener('click', async () => {
+    const time = sessionStorage.getItem('jacquet.poolTime') || $('timeControl').value;
+    await cancelPairing();
+    if (me && me.account) ratedAgainstNearest(time); else newGame('computer');
+  });
+
+  /**
+   * Nobody came: a signed-in player gets a rated game, at the time control asked for, against the
+   * level of the computer rated nearest to them in that pool (1500 for a first game there).
+   */
+  async function ratedAgainstNearest(time) {
+    try {
+      const pool = time === 'untimed' ? 'untimed' : 'timed';
+      const [levels, profile] = await Promise.all([call('GET', '/api/levels'), call('GET', '/api/players/' + encodeURIComponent(me.name))]);
+      const own = (profile.ratings || []).find(r => r.category === pool);
+      const mine = own && own.rating ? own.rating : 1500;
+      const nearest = levels.levels.reduce((best, l) =>
+        Math.abs(l.ratings[pool].rating - mine) < Math.abs(best.ratings[pool].rating - mine) ? l : best);
+      const game = await call('POST', '/api/games', { opponent: 'computer', level: nearest.level, rated: true, time, match: 3 });
+      go(game.id, game.token);
+    } catch (e) { showError('meetError', e); }
+  }
   $('playFriend').addEventListener('click', () => newGame('friend'));
   $('playComputer').addEventListener('click', () => newGame('computer'));
   $('playPractice').addEventListener('click', () => newGame('practice')); // the computer, the tutor on

@@ -45,6 +45,7 @@ final class GameCreation {
         throw new Refusal("no-network", Map.of("rules", rules.toString()), "no trained network for " + rules);
       }
     }
+    if (req.rated()) requireRated(req, level);
     org.jacquet.engine.Position start = null;
     if (req.position() != null && !req.position().isBlank()) {
       start = Problems.parse("bad-position", req.position(), org.jacquet.engine.Position::parse);
@@ -55,8 +56,31 @@ final class GameCreation {
         throw Problems.startingPosition(e);
       }
     }
+    if (req.rated() && start != null) {
+      throw new Refusal("unrated-game", "a game from a set-up position is not rated: start from the usual position");
+    }
     return new Checked(req, rules, level, start);
   }
+
+  /**
+   * A rated game against the computer: a signed-in player against a level that plays as itself
+   * (not the random or heuristic players, nor a level kept for comparison), never practice.
+   */
+  private static void requireRated(NewGame req, Level level) {
+    if (req.player() == null || !req.player().hasAccount()) {
+      throw new Refusal("rated-needs-account", "only signed-in players play rated games");
+    }
+    if (level == null || req.practice()) {
+      throw new Refusal("unrated-game", "only games against a level of the computer, or challenges in the lobby, are rated");
+    }
+    if (!RATED_LEVELS.contains(level)) {
+      throw new Refusal("unrated-level", Map.of("level", level.key()), "this level of the computer plays no rated games");
+    }
+  }
+
+  /** The levels that are rated players: the ones a player picks as an opponent. */
+  static final java.util.List<Level> RATED_LEVELS = java.util.List.of(Level.BEGINNER, Level.CASUAL, Level.INTERMEDIATE,
+      Level.ADVANCED, Level.EXPERT, Level.WORLD_CLASS);
 
   /** Creates a game already checked by {@link #check}, timed by {@code control} (its clock starts at the first opening throw). */
   Created create(Checked checked, TimeControl control) {
@@ -73,9 +97,13 @@ final class GameCreation {
     String computer = level == null ? null : "Computer (" + level.key() + ")";
     org.jacquet.server.identity.Player me = req.player();
     String time = control.toString();
+    // A rated game seats the level as the player it is (its ratings move with the game's end).
+    org.jacquet.server.identity.Player bot = req.rated() ? org.jacquet.server.identity.Player.computer(level) : null;
+    String botId = bot == null ? null : bot.id();
+    String botName = bot == null ? null : bot.name();
     GameStore.Seats seats = me == null ? new GameStore.Seats(null, null, null, null, false, time) : side == Side.WHITE
-        ? new GameStore.Seats(me.id(), me.name(), null, null, false, time)
-        : new GameStore.Seats(null, null, me.id(), me.name(), false, time);
+        ? new GameStore.Seats(me.id(), me.name(), botId, botName, req.rated(), time)
+        : new GameStore.Seats(botId, botName, me.id(), me.name(), req.rated(), time);
     Map<String, String> marks = new java.util.LinkedHashMap<>();
     if (req.practice() && level != null) marks.put(Practice.HEADER, "yes");
     if (level == null) marks.put(GameRoom.INVITATION, side.opponent().key()); // the friend's seat, until taken

@@ -28,7 +28,12 @@ public final class GameService implements AutoCloseable {
    * {@code practice}: against the computer with the tutor on ({@link Practice}).
    */
   public record NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
-      org.jacquet.server.identity.Player player, boolean practice) {
+      org.jacquet.server.identity.Player player, boolean practice, boolean rated) {
+    public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position,
+        org.jacquet.server.identity.Player player, boolean practice) {
+      this(rules, matchLength, vsComputer, level, side, position, player, practice, false);
+    }
+
     public NewGame(String rules, int matchLength, boolean vsComputer, String level, Side side, String position) {
       this(rules, matchLength, vsComputer, level, side, position, null, false);
     }
@@ -70,6 +75,9 @@ public final class GameService implements AutoCloseable {
     /** Practice: the learner has read the tutor; the computer throws. */
     record GoOn() implements Action {}
   }
+
+  /** The levels of the computer that are rated players (in games against people). */
+  public static final java.util.List<Level> RATED_LEVELS = GameCreation.RATED_LEVELS;
 
   /** Pause before a computer move or a flag that could not be stored is tried again. */
   static final long STORAGE_RETRY_MILLIS = 2000;

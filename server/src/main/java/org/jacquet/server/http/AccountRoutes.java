@@ -72,6 +72,7 @@ public final class AccountRoutes {
     app.get("/api/players/{name}/games", r::games);
     app.get("/api/players/{name}/export", r::export);
     app.get("/api/leaderboard", r::leaderboard);
+    app.get("/api/levels", r::levels);
     return () -> {
       accounts.sweep();
       r.exports.sweep();
@@ -248,17 +249,39 @@ public final class AccountRoutes {
     ctx.result(out.toString());
   }
 
+  /**
+   * The levels of the computer that are rated players, with their rating in each pool ("?" while
+   * provisional, as any player's): the picker shows them, and Play now picks the nearest.
+   */
+  private void levels(Context ctx) {
+    long now = System.currentTimeMillis();
+    ObjectNode o = StateView.JSON.createObjectNode().put("maxDeviation", Glicko2.PROVISIONAL_DEVIATION);
+    ArrayNode list = o.putArray("levels");
+    for (org.jacquet.ai.Level level : org.jacquet.server.game.GameService.RATED_LEVELS) {
+      ObjectNode l = list.addObject().put("level", level.key());
+      ObjectNode pools = l.putObject("ratings");
+      for (Ratings.Category c : Ratings.Category.values()) {
+        Glicko2.Rating r = board.rating(Player.computer(level).id(), c, now).map(Ratings.Stored::rating).orElse(Glicko2.START);
+        int games = board.rating(Player.computer(level).id(), c, now).map(Ratings.Stored::games).orElse(0);
+        pools.putObject(c.key).put("rating", Math.round(r.rating())).put("deviation", Math.round(r.deviation()))
+            .put("provisional", r.provisional()).put("games", games);
+      }
+    }
+    ctx.result(o.toString());
+  }
+
   private void leaderboard(Context ctx) {
     String key = ctx.queryParam("category") == null ? "untimed" : ctx.queryParam("category");
     Ratings.Category c = Ratings.Category.parse(key).orElseThrow(() -> JsonBody.badField("category",
-        JsonBody.Expected.ONE_OF, "timed, untimed"));
+        JsonBody.Expected.ONE_OF, "timed, untimed, correspondence"));
     ObjectNode o = StateView.JSON.createObjectNode().put("category", c.key)
         .put("maxDeviation", Glicko2.PROVISIONAL_DEVIATION);
     ArrayNode rows = o.putArray("players");
     long now = System.currentTimeMillis();
     for (Leaderboard.Row r : board.top(c, 50, now)) {
-      rows.addObject().put("name", r.name()).put("rating", Math.round(r.rating())).put("deviation", Math.round(r.deviation()))
-          .put("games", r.games());
+      ObjectNode row = rows.addObject().put("name", r.name()).put("rating", Math.round(r.rating()))
+          .put("deviation", Math.round(r.deviation())).put("games", r.games());
+      if (r.computer() != null) row.put("computer", r.computer()); // a level of the computer, marked as such
     }
     accounts.player(ctx.cookie(Identities.SESSION_COOKIE)).ifPresent(p -> board.rank(p.id(), c, now)
         .ifPresent(n -> o.put("myRank", n)));

@@ -21,7 +21,7 @@ import org.jacquet.server.store.GameStore;
 
 /** The games over HTTP: create one, list yours by their seat tokens, read one's state or its record. */
 public final class GameRoutes {
-  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position", "time");
+  private static final Set<String> NEW_GAME_FIELDS = Set.of("opponent", "rules", "match", "level", "side", "position", "time", "rated");
 
   private GameRoutes() {}
 
@@ -39,7 +39,7 @@ public final class GameRoutes {
       String side = body.oneOf("side", "white", List.of("white", "black"));
       GameService.NewGame req = new GameService.NewGame(body.text("rules", "modern"), body.integer("match", 1, 1, 99),
           !opponent.equals("friend"), body.text("level", "intermediate"), Side.parse(side), body.text("position", null),
-          player.apply(ctx), opponent.equals("practice"));
+          player.apply(ctx), opponent.equals("practice"), body.bool("rated", false));
       // Checked first, counted after: a request refused for its content uses none of the budget.
       GameService.Checked checked = games.check(req);
       TimeControl time = LobbyRoutes.timeControl(body.text("time", "untimed"), fastClocks);

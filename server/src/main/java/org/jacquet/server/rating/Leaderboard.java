@@ -14,7 +14,8 @@ public final class Leaderboard {
   /** Points of the graph at most (the newest). */
   public static final int MAX_POINTS = 500;
 
-  public record Row(String name, double rating, double deviation, int games) {}
+  /** A row of the board; {@code computer}: the level's key when the player is a level of the computer, else null. */
+  public record Row(String name, double rating, double deviation, int games, String computer) {}
 
   public record Point(long at, double rating) {}
 
@@ -26,14 +27,20 @@ public final class Leaderboard {
 
   /** The best established ratings of {@code category} as of {@code now} (a player idle for long drops off: {@link Ratings#asOf}). */
   public List<Row> top(Ratings.Category category, int limit, long now) {
-    return db.jdbi().withHandle(h -> h.createQuery("SELECT a.name, r.rating, r.deviation, r.volatility, r.updated_at, r.games "
-            + "FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.category = :c AND " + Ratings.ESTABLISHED_AT_NOW
-            + " ORDER BY r.rating DESC, a.name LIMIT :n")
+    // Accounts and the levels of the computer (ids c:…, no account row) on one board.
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT a.name, r.rating, r.deviation, r.volatility, r.updated_at, r.games, "
+            + "r.account_id FROM ratings r LEFT JOIN accounts a ON a.id = r.account_id WHERE r.category = :c AND "
+            + "(a.id IS NOT NULL OR r.account_id LIKE 'c:%') AND " + Ratings.ESTABLISHED_AT_NOW
+            + " ORDER BY r.rating DESC, r.account_id LIMIT :n")
         .bind("c", category.key).bind("bound", Glicko2.PROVISIONAL_DEVIATION).bind("now", now)
         .bind("period", Ratings.PERIOD.toMillis()).bind("n", Math.min(Math.max(1, limit), MAX_ROWS))
         .map((rs, ctx) -> {
           Glicko2.Rating r = Ratings.asOf(new Glicko2.Rating(rs.getDouble(2), rs.getDouble(3), rs.getDouble(4)), rs.getLong(5), now);
-          return new Row(rs.getString(1), r.rating(), r.deviation(), rs.getInt(6));
+          String id = rs.getString(7);
+          String computer = id.startsWith(org.jacquet.server.identity.Player.COMPUTER_PREFIX)
+              ? id.substring(org.jacquet.server.identity.Player.COMPUTER_PREFIX.length()) : null;
+          String name = computer != null ? org.jacquet.ai.Level.parse(computer).displayName(java.util.Locale.ENGLISH) : rs.getString(1);
+          return new Row(name, r.rating(), r.deviation(), rs.getInt(6), computer);
         }).list());
   }
 

@@ -86,9 +86,10 @@ public final class Ratings implements MatchEndHook {
     if (!Integer.valueOf(1).equals(num(game.get("rated")))) return;
     String white = (String) game.get("white_player");
     String black = (String) game.get("black_player");
-    // Rated games are between two different accounts; anything else is not rated, whatever the flag says.
-    if (white == null || black == null || white.equals(black) || !white.startsWith(Player.ACCOUNT_PREFIX)
-        || !black.startsWith(Player.ACCOUNT_PREFIX)) return;
+    // Rated games are between two different accounts, or an account and a level of the computer
+    // (never two levels: that would give differences, not a place on the players' scale);
+    // anything else is not rated, whatever the flag says.
+    if (white == null || black == null || white.equals(black) || !ratedPair(white, black)) return;
     boolean done = h.createQuery("SELECT COUNT(*) FROM rating_history WHERE game_id = :id").bind("id", gameId)
         .mapTo(Integer.class).one() > 0;
     if (done) return;
@@ -106,6 +107,13 @@ public final class Ratings implements MatchEndHook {
     save(h, black, category, b, bNext, winner == Side.BLACK, now);
     history(h, white, gameId, category, wr, wNext, now);
     history(h, black, gameId, category, br, bNext, now);
+  }
+
+  private static boolean ratedPair(String white, String black) {
+    boolean wAccount = white.startsWith(Player.ACCOUNT_PREFIX);
+    boolean bAccount = black.startsWith(Player.ACCOUNT_PREFIX);
+    return (wAccount && (bAccount || black.startsWith(Player.COMPUTER_PREFIX)))
+        || (bAccount && white.startsWith(Player.COMPUTER_PREFIX));
   }
 
   private static Integer num(Object o) {
