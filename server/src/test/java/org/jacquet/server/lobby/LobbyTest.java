@@ -236,7 +236,15 @@ class LobbyTest {
       ann.lobby().send("{\"type\":\"roll\"}");
       JsonNode e = ann.lobby().nextError();
       assertThat(e.path("code").asText()).isEqualTo("unknown-type");
-      ann.lobby().send("{\"type\":\"ping\"}");
+      // A field the message does not have is refused, naming it, as on a game's socket; not answered pong.
+      ann.lobby().send("{\"type\":\"ping\",\"ref\":7,\"extra\":1}");
+      JsonNode extra = ann.lobby().nextError();
+      assertThat(extra.path("code").asText()).isEqualTo("unknown-field");
+      assertThat(extra.at("/params/field").asText()).isEqualTo("extra");
+      assertThat(extra.path("ref").asInt()).isEqualTo(7);
+      ann.lobby().send("{\"type\":\"hello\",\"token\":\"x\"}");
+      assertThat(ann.lobby().nextError().at("/params/field").asText()).isEqualTo("token");
+      ann.lobby().send("{\"type\":\"ping\",\"ref\":8}");
       ann.lobby().next(m -> m.path("type").asText().equals("pong"));
     }
   }
