@@ -445,6 +445,11 @@ function renderOver() {
   $('next').hidden = !(s.you && !s.matchOver);
   $('rematch').hidden = !(s.you && s.matchOver && !s.rematch);
   $('rematchReady').hidden = !s.rematch;
+  // A player plays the rematch; a spectator may only watch it (its page has no seat there).
+  $('rematchOffered').dataset.t = s.you ? 'rematchOffered' : 'rematchWatched';
+  $('openRematch').dataset.t = s.you ? 'openRematch' : 'watchRematch';
+  $('rematchOffered').textContent = t($('rematchOffered').dataset.t);
+  $('openRematch').textContent = t($('openRematch').dataset.t);
 }
 
 /** What changed between two states, said aloud (ARIA live region) and by the tab. */
@@ -601,7 +606,7 @@ $('rematch').onclick = async () => {
 };
 $('openRematch').onclick = () => openRematch(shown.rematch);
 function openRematch(id) {
-  remember(id, token);
+  if (token) remember(id, token); // a spectator's page keeps no seat, so no game of its own
   location.hash = 'g=' + id;
 }
 $('moves').addEventListener('click', e => {

@@ -77,7 +77,8 @@ async function listGames() {
   for (const g of mine) {
     const r = byId.get(g.id);
     if (!r) continue;
-    const opponent = (r.side === 'white' ? r.black : r.white) === 'computer' ? t('levels.' + r.level) : t('friendShort');
+    // The computer by its level; a player by the name it played under (a friend invited by link has none).
+    const opponent = (r.side === 'white' ? r.black : r.white) === 'computer' ? t('levels.' + r.level) : (r.opponent || t('friendShort'));
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.href = `game.html#g=${g.id}`;

@@ -134,7 +134,7 @@ class BackupRestoreTest extends ConsoleCapture {
   private Map<String, JsonNode> playGames(String url, java.util.concurrent.Callable<Connection> db) throws Exception {
     assertThat(run("load", "--url", url, "--games", "3", "--think-ms", "0", "--timeout-seconds", "60")).as(err()).isZero();
     HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(url + "/api/games"))
-        .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
     assertThat(created.statusCode()).as(created.body()).isBetween(200, 201);
     Map<String, JsonNode> views = new LinkedHashMap<>();
     long finished = 0;

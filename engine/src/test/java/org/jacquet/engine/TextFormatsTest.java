@@ -30,7 +30,7 @@ class TextFormatsTest {
   void rulesTextIsPrintedFromTheNearestPreset() {
     assertThat(Rules.parse("modern+bear-off=opponent-talon+scoring=ladder").toString())
         .isEqualTo("advanced");
-    assertThat(Rules.parse("Modern + Scoring=Ladder").scoring()).isEqualTo(Scoring.LADDER);
+    assertThat(Rules.parse("Modern+Scoring=Ladder").scoring()).isEqualTo(Scoring.LADDER);
   }
 
   @ParameterizedTest
@@ -63,11 +63,25 @@ class TextFormatsTest {
     assertThatThrownBy(() -> Rules.parse(text)).hasMessage(message);
   }
 
-  @Test
-  void spacesAroundTheEqualsSignAreIgnoredForNumbersAsForWords() {
-    assertThat(Rules.parse("modern+return-checkers= 2")).isEqualTo(Rules.parse("modern+return-checkers=2"));
-    assertThat(Rules.parse("modern+postilion-entry = 13")).isEqualTo(Rules.parse("modern+postilion-entry=13"));
-    assertThat(Rules.parse("modern+scoring= ladder")).isEqualTo(Rules.parse("modern+scoring=ladder"));
+  /**
+   * Rules text has no spaces: "return-checkers=+2" typed in a URL's query arrives as
+   * "return-checkers= 2" (a '+' there is a space), and was read as 2. A space is refused, naming
+   * the option it is in, in both languages; spaces before and after the whole text are let go.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "modern+return-checkers= 2|a space in rules text, in 'return-checkers= 2': rules text has none (options are joined by '+', written %2B in a URL)",
+      "modern+postilion-entry = 13|a space in rules text, in 'postilion-entry = 13'",
+      "modern+scoring= ladder|a space in rules text, in 'scoring= ladder'",
+      "Modern + Scoring=Ladder|a space in rules text, in 'Modern '",
+      "modern return-checkers=2|a space in rules text, in 'modern return-checkers=2'"})
+  void aSpaceInRulesTextIsRefusedNamingWhereItIs(String text, String message) {
+    assertThatThrownBy(() -> Rules.parse(text)).hasMessageStartingWith(message);
+    org.jacquet.engine.FormatException e = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> Rules.parse(text), org.jacquet.engine.FormatException.class);
+    assertThat(e.code()).isEqualTo("rules-space");
+    assertThat(e.message(java.util.Locale.FRENCH)).startsWith("une espace dans le texte des règles");
+    assertThat(Rules.parse("  modern+return-checkers=2 ")).isEqualTo(Rules.parse("modern+return-checkers=2"));
   }
 
   @Test

@@ -28,6 +28,7 @@ import org.jacquet.server.http.JsonErrors;
 import org.jacquet.server.http.Origins;
 import org.jacquet.server.http.LobbyRoutes;
 import org.jacquet.server.http.SiteRoutes;
+import org.jacquet.server.http.StateChanges;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
@@ -149,6 +150,8 @@ public final class WebServer implements AutoCloseable {
   private final Lobby lobby;
   private final LobbyFeed lobbyFeed;
   private final LobbyRoutes lobbyRoutes;
+  /** The HTTP routes as Javalin was given them ({@link #routesServed}). */
+  private final List<Route> served = new java.util.concurrent.CopyOnWriteArrayList<>();
   /** Where {@link #start} listens: read when Javalin makes the connector. */
   private volatile String host;
   private volatile int port;
@@ -192,7 +195,7 @@ public final class WebServer implements AutoCloseable {
         new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
     if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
     this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
-        accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db), this::checkOrigin);
+        accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
         System::currentTimeMillis);
     // Players online: connected here (in the lobby or seated at a game), and what the other processes announce.
@@ -218,6 +221,11 @@ public final class WebServer implements AutoCloseable {
         sf.mimeTypes.add("image/svg+xml; charset=utf-8", "svg");
       });
       config.showJavalinBanner = false;
+      // The route table as Javalin builds it (what a test walks: every route, none forgotten).
+      config.events(e -> e.handlerAdded(h -> {
+        if (!h.getHttpMethod().isHttpMethod()) return;
+        served.add(new Route(h.getHttpMethod().name(), h.getPath()));
+      }));
       config.http.defaultContentType = "application/json; charset=utf-8";
       config.http.maxRequestSize = JsonBody.MAX_BYTES;
       config.jetty.timeoutStatus = 408; // a body that never comes is the client's doing, not a 500
@@ -251,9 +259,18 @@ public final class WebServer implements AutoCloseable {
     Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins());
   }
 
+  /** A route served: its HTTP method ({@code POST}…) and its path as declared ({@code /api/seeks/{id}}). */
+  public record Route(String method, String path) {}
+
+  /** Every HTTP route served (HEAD beside each GET), in the order they were added. */
+  public List<Route> routesServed() {
+    return List.copyOf(served);
+  }
+
   /** Every route, by group: the table of contents of the HTTP side. */
   private void routes() {
     ErrorAnswers.install(app);
+    StateChanges.install(app, options.allowedOrigins());
     SiteRoutes.install(app, games, db, handling);
     Rematches.install(app, games, id -> hub.changed(id, false), address::of);
     Tutor.install(app, games);

@@ -118,6 +118,10 @@ public record Rules(
   /**
    * Parses {@code preset[+option=value]...}, e.g. {@code advanced+return-checkers=2}. Names are
    * case-insensitive; an unknown preset, option or value is rejected with the list of valid ones.
+   * A space inside is refused ({@code rules-space}), naming the option it is in: in a URL's query
+   * a '+' arrives as a space, so {@code return-checkers=+2} typed there reached this parser as
+   * {@code "return-checkers= 2"} and was read as 2, while the same text elsewhere is refused.
+   * Spaces before and after the whole text are let go.
    */
   public static Rules parse(String text) {
     if (text == null || text.isBlank()) {
@@ -126,7 +130,16 @@ public record Rules(
     if (text.length() > MAX_TEXT) {
       throw new org.jacquet.engine.FormatException("rules-too-long", text.length(), MAX_TEXT);
     }
-    String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\+", -1);
+    String trimmed = text.strip();
+    for (int i = 0; i < trimmed.length(); i++) {
+      if (Character.isWhitespace(trimmed.charAt(i))) {
+        int from = trimmed.lastIndexOf('+', i) + 1;
+        int to = trimmed.indexOf('+', i);
+        throw new org.jacquet.engine.FormatException("rules-space",
+            org.jacquet.engine.Excerpt.of(trimmed.substring(from, to < 0 ? trimmed.length() : to)));
+      }
+    }
+    String[] parts = trimmed.toLowerCase(Locale.ROOT).split("\\+", -1);
     Rules rules = PRESETS.get(parts[0].trim());
     if (rules == null) {
       throw new org.jacquet.engine.FormatException("rules-preset-unknown", org.jacquet.engine.Excerpt.of(parts[0].trim()),
@@ -197,7 +210,7 @@ public record Rules(
   /**
    * A number in rules text, by one rule for every numeric option: its plain digits, as the valid
    * values are written ("2", "13"), so "02", "013" and "+2" are refused alike, naming the values.
-   * (Spaces around names, '=' and '+' are ignored everywhere in rules text.)
+   * (Rules text has no spaces: {@link #parse}.)
    */
   private static int parseInt(String option, String value, String valid) {
     if (!value.matches("[1-9][0-9]?")) {

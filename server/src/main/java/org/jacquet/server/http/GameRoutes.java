@@ -62,7 +62,11 @@ public final class GameRoutes {
         o.put("id", r.id()).put("rules", r.rules()).put("match", r.matchLength()).put("status", r.status())
             .put("white", r.whiteKind()).put("black", r.blackKind()).put("updated", r.updatedAt());
         if (r.level() != null) o.put("level", r.level());
-        o.put("side", hashes.contains(r.whiteToken()) ? "white" : "black");
+        boolean white = hashes.contains(r.whiteToken());
+        o.put("side", white ? "white" : "black");
+        // The other seat's name, when one was given (the lobby's games): "White vs Ann", not "vs a friend".
+        String opponent = r.seats().name(!white);
+        if (opponent != null) o.put("opponent", opponent);
       }
       ctx.result(list.toString());
     });

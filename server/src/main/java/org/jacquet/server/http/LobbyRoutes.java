@@ -90,7 +90,7 @@ public final class LobbyRoutes {
     TimeControl time = timeControl(body.text("time", kind == Seek.Kind.POOL ? "12+60" : "untimed"), fastClocks);
     Player p = player(ctx);
     creations.acquire(address.of(ctx));
-    Lobby.Posted posted = lobby.post(p, kind, to, rules, match, time, colour, rated);
+    Lobby.Posted posted = lobby.post(p, address.of(ctx), kind, to, rules, match, time, colour, rated);
     ctx.status(201).result(StateView.JSON.createObjectNode().put("id", posted.seek().id()).put("token", posted.token())
         .toString());
   }

@@ -18,6 +18,8 @@ import org.jacquet.server.refusal.Refusal;
  */
 public final class LobbySockets {
   private static final List<String> KNOWN = List.of("hello", "ping");
+  /** The fields of every lobby message: its type, and the {@code ref} any message may carry. */
+  private static final java.util.Set<String> FIELDS = new java.util.LinkedHashSet<>(List.of("type", "ref"));
 
   private final Hub hub;
   private final Identities identities;
@@ -61,8 +63,13 @@ public final class LobbySockets {
     }
   }
 
-  /** A lobby socket says {@code hello} (then it is sent the lobby and its news) or {@code ping}. */
-  void onMessage(Connection c, String type) {
+  /**
+   * A lobby socket says {@code hello} (then it is sent the lobby and its news) or {@code ping};
+   * neither has a field of its own, so any but {@code ref} is refused ({@code unknown-field}), as
+   * on a game's socket, and nothing is done.
+   */
+  void onMessage(Connection c, String type, com.fasterxml.jackson.databind.JsonNode msg) {
+    if (KNOWN.contains(type)) org.jacquet.server.http.JsonBody.knowsOnly(msg, FIELDS);
     switch (type) {
       case "hello" -> {
         if (!c.greeted) lobby.join(c.lobby);

@@ -58,7 +58,7 @@ public final class SocketMessages {
       }
       String type = msg.get("type").asText();
       if (lobby != null) {
-        lobby.onMessage(c, type);
+        lobby.onMessage(c, type, msg);
         return;
       }
       if (KNOWN.contains(type)) JsonBody.knowsOnly(msg, fieldsOf(type));

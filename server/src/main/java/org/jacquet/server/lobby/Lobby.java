@@ -30,6 +30,12 @@ import org.jdbi.v3.core.Handle;
 public final class Lobby {
   /** Open and direct challenges a player may have waiting at once (a quick-pairing place apart: one). */
   public static final int MAX_WAITING = 3;
+  /**
+   * Seeks of every kind waiting at once from one address, whatever its players: a family or a
+   * club behind one address has room, while 17 guests of one address can no longer post 51
+   * challenges and push everyone else's out of the lobby's list.
+   */
+  public static final int MAX_WAITING_PER_ADDRESS = 8;
   public static final long LIFETIME_MILLIS = 120_000;
   /** How long a correspondence challenge waits for its taker, connected or not (a week, as the days a move go up to two). */
   public static final long CORRESPONDENCE_LIFETIME_MILLIS = 7L * 86_400_000;
@@ -93,8 +99,11 @@ public final class Lobby {
     return names;
   }
 
-  /** Posts a seek of {@code kind} for {@code poster}; {@code targetName} names a direct challenge's player. */
-  public Posted post(Player poster, Seek.Kind kind, String targetName, String rules, int matchLength,
+  /**
+   * Posts a seek of {@code kind} for {@code poster}, from client {@code address} (null: none known,
+   * not counted); {@code targetName} names a direct challenge's player.
+   */
+  public Posted post(Player poster, String address, Seek.Kind kind, String targetName, String rules, int matchLength,
       org.jacquet.server.clock.TimeControl time, Seek.Colour colour, boolean rated) {
     boolean corres = time.correspondence();
     if (corres && kind == Seek.Kind.POOL) throw new Refusal("bad-time-control", Map.of("text", time.toString(),
@@ -114,8 +123,11 @@ public final class Lobby {
         now + (corres ? CORRESPONDENCE_LIFETIME_MILLIS : LIFETIME_MILLIS));
     String token = Tokens.token();
     int max = kind == Seek.Kind.POOL ? 1 : MAX_WAITING;
-    if (!seeks.insert(seek, Tokens.sha256(token), max)) {
-      throw new Refusal("too-many-seeks", Map.of("max", max), "you already have " + max + " seeks waiting");
+    switch (seeks.insert(seek, Tokens.sha256(token), address, max, MAX_WAITING_PER_ADDRESS)) {
+      case STORED -> { }
+      case PLAYER_FULL -> throw new Refusal("too-many-seeks", Map.of("max", max), "you already have " + max + " seeks waiting");
+      case ADDRESS_FULL -> throw new Refusal("too-many-seeks-address", Map.of("max", MAX_WAITING_PER_ADDRESS),
+          MAX_WAITING_PER_ADDRESS + " seeks posted from your address already wait; one must be taken or withdrawn first");
     }
     onChange.run();
     return new Posted(seek, token);

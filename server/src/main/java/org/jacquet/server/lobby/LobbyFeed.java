@@ -179,11 +179,12 @@ public final class LobbyFeed implements AutoCloseable {
     for (var t : org.jacquet.server.clock.TimeControl.PRESETS) times.add(t.toString());
     ArrayNode seeks = o.putArray("seeks");
     Map<String, Integer> pools = new TreeMap<>();
-    int shown = 0;
+    List<Seek> open = new ArrayList<>();
     for (Seek s : waiting) {
       if (s.kind() == Seek.Kind.POOL) pools.merge(s.timeControl().toString(), 1, Integer::sum);
-      if (s.kind() == Seek.Kind.OPEN && shown++ < MAX_SEEKS_SHOWN) seeks.add(seek(s));
+      if (s.kind() == Seek.Kind.OPEN) open.add(s);
     }
+    for (Seek s : listed(open, MAX_SEEKS_SHOWN)) seeks.add(seek(s));
     ObjectNode pool = o.putObject("pools");
     pools.forEach(pool::put);
     ArrayNode games = o.putArray("games");
@@ -195,6 +196,37 @@ public final class LobbyFeed implements AutoCloseable {
           .put("whiteScore", p.whiteScore()).put("blackScore", p.blackScore()).put("spectators", p.spectators());
     }
     return o;
+  }
+
+  /**
+   * The open challenges listed when there are more than {@code max}, oldest first: every poster's
+   * oldest challenge before anyone's second (a poster with three waiting does not push out
+   * three others), and past {@code max} posters, the oldest half and the newest half, so that a
+   * challenge just posted is listed too, not only those that came first. {@code open}: oldest first.
+   */
+  static List<Seek> listed(List<Seek> open, int max) {
+    if (open.size() <= max) return open;
+    Map<String, Integer> rank = new HashMap<>();
+    List<List<Seek>> rounds = new ArrayList<>(); // round k: each poster's (k+1)-th oldest, oldest first
+    for (Seek s : open) {
+      int k = rank.merge(s.poster().id(), 1, Integer::sum) - 1;
+      if (k == rounds.size()) rounds.add(new ArrayList<>());
+      rounds.get(k).add(s);
+    }
+    List<Seek> chosen = new ArrayList<>();
+    for (List<Seek> round : rounds) {
+      int room = max - chosen.size();
+      if (round.size() <= room) {
+        chosen.addAll(round);
+        continue;
+      }
+      int newest = room / 2;
+      chosen.addAll(round.subList(0, room - newest));
+      chosen.addAll(round.subList(round.size() - newest, round.size()));
+      break;
+    }
+    chosen.sort(Comparator.comparingLong(Seek::createdAt).thenComparing(Seek::id));
+    return chosen;
   }
 
   /** Most interesting first: rated, then longer matches, then more watched. */

@@ -32,26 +32,69 @@ public final class SeekStore {
     this.db = db;
   }
 
+  /** What became of a seek offered to {@link #insert}. */
+  public enum Insertion {
+    STORED,
+    /** Its poster already has as many of its kind's family waiting as it may. */
+    PLAYER_FULL,
+    /** Its address already has as many seeks waiting as it may. */
+    ADDRESS_FULL
+  }
+
   /**
-   * Stores {@code s} unless its poster already has {@code maxOpen} seeks of its kind's family
-   * waiting (open and direct together; pool places apart): false then, nothing stored.
+   * Stores {@code s}, posted from {@code address}, unless its poster already has {@code
+   * maxOfPlayer} seeks of its kind's family waiting (open and direct together; pool places apart)
+   * or its address {@code maxOfAddress} of any kind: nothing stored then. On PostgreSQL, whose
+   * statements each see what was committed when they began, two processes could both count one
+   * short of the cap and both insert: the poster's and the address's advisory locks (taken in one
+   * order, so that two posts never wait for each other's) make such posts one after the other.
    */
-  public boolean insert(Seek s, String tokenHash, int maxOpen) {
+  public Insertion insert(Seek s, String tokenHash, String address, int maxOfPlayer, int maxOfAddress) {
     String family = s.kind() == Seek.Kind.POOL ? "kind = 'pool'" : "kind <> 'pool'";
-    // One statement, its count and its insert together: on SQLite a transaction that read
-    // before writing could not take the write lock once another connection wrote (BUSY_SNAPSHOT).
-    return db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("""
+    String sql = """
         INSERT INTO seeks (id, kind, poster, poster_name, target, target_name, rules, match_length, time_control,
-          colour, rated, token_hash, created_at, expires_at)
+          colour, rated, token_hash, created_at, expires_at, address)
         SELECT :id, :kind, :poster, :posterName, :target, :targetName, :rules, :match, :time, :colour, :rated,
-          :tokenHash, :created, :expires
-        WHERE (SELECT COUNT(*) FROM seeks WHERE poster = :poster AND game_id IS NULL AND %s) < :max""".formatted(family))
-        .bind("id", s.id()).bind("kind", s.kind().key()).bind("poster", s.poster().id())
-        .bind("posterName", s.poster().name()).bind("target", s.target() == null ? null : s.target().id())
-        .bind("targetName", s.target() == null ? null : s.target().name()).bind("rules", s.rules())
-        .bind("match", s.matchLength()).bind("time", s.timeControl().toString()).bind("colour", s.colour().key())
-        .bind("rated", s.rated() ? 1 : 0).bind("tokenHash", tokenHash).bind("created", s.createdAt())
-        .bind("expires", s.expiresAt()).bind("max", maxOpen).execute() == 1));
+          :tokenHash, :created, :expires, :address
+        WHERE (SELECT COUNT(*) FROM seeks WHERE poster = :poster AND game_id IS NULL AND %s) < :max
+          AND (SELECT COUNT(*) FROM seeks WHERE address = :address AND game_id IS NULL) < :maxOfAddress"""
+        .formatted(family);
+    // One statement, its counts and its insert together: on SQLite (one process, one writer) a
+    // transaction that read before writing could not take the write lock once another connection
+    // wrote (BUSY_SNAPSHOT).
+    org.jdbi.v3.core.HandleCallback<Boolean, RuntimeException> post = h -> {
+      if (db.isPostgres()) lockInOrder(h, "poster|" + s.poster().id(), "address|" + address);
+      return h.createUpdate(sql)
+          .bind("id", s.id()).bind("kind", s.kind().key()).bind("poster", s.poster().id())
+          .bind("posterName", s.poster().name()).bind("target", s.target() == null ? null : s.target().id())
+          .bind("targetName", s.target() == null ? null : s.target().name()).bind("rules", s.rules())
+          .bind("match", s.matchLength()).bind("time", s.timeControl().toString()).bind("colour", s.colour().key())
+          .bind("rated", s.rated() ? 1 : 0).bind("tokenHash", tokenHash).bind("created", s.createdAt())
+          .bind("expires", s.expiresAt()).bind("address", address).bind("max", maxOfPlayer)
+          .bind("maxOfAddress", maxOfAddress).execute() == 1;
+    };
+    boolean stored = db.write(() -> db.isPostgres() ? db.jdbi().inTransaction(post) : db.jdbi().withHandle(post));
+    if (stored) return Insertion.STORED;
+    return waitingFrom(address) >= maxOfAddress ? Insertion.ADDRESS_FULL : Insertion.PLAYER_FULL;
+  }
+
+  /** PostgreSQL's transaction-scoped advisory locks on {@code keys}, always taken lowest first. */
+  private static void lockInOrder(Handle h, String... keys) {
+    int[] hashes = java.util.Arrays.stream(keys).mapToInt(String::hashCode).sorted().distinct().toArray();
+    for (int k : hashes) {
+      h.createQuery("SELECT 1 FROM (SELECT pg_advisory_xact_lock(:space, :key)) locked").bind("space", LOCK_SPACE)
+          .bind("key", k).mapTo(Integer.class).one();
+    }
+  }
+
+  /** The first key of this store's advisory locks: its own, apart from any other use of them. */
+  private static final int LOCK_SPACE = 0x5eec;
+
+  /** How many seeks posted from {@code address} wait (not taken). */
+  public int waitingFrom(String address) {
+    if (address == null) return 0;
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM seeks WHERE address = :a AND game_id IS NULL")
+        .bind("a", address).mapTo(Integer.class).one());
   }
 
   /** The seeks waiting at {@code now} (not taken, not expired), oldest first. */

@@ -39,17 +39,17 @@ public final class PuzzleRoutes {
   private final AccountSessions sessions;
   /** The ratings' store; null without a database (nobody is signed in then). */
   private final PuzzleRatings ratings;
-  private final Consumer<Context> checkOrigin;
   private final List<Consumer<PuzzleResult>> listeners = new CopyOnWriteArrayList<>();
 
-  /** {@code ratings} null: no accounts, every learner a guest; {@code checkOrigin} refuses a POST from another site. */
-  public PuzzleRoutes(PuzzleShelf shelf, Clock clock, AccountSessions sessions, PuzzleRatings ratings,
-      Consumer<Context> checkOrigin) {
+  /**
+   * {@code ratings} null: no accounts, every learner a guest. An answer from another site's page
+   * is refused before it gets here ({@link org.jacquet.server.http.StateChanges}).
+   */
+  public PuzzleRoutes(PuzzleShelf shelf, Clock clock, AccountSessions sessions, PuzzleRatings ratings) {
     this.shelf = shelf;
     this.clock = clock;
     this.sessions = ratings == null ? AccountSessions.NONE : sessions;
     this.ratings = ratings;
-    this.checkOrigin = checkOrigin;
   }
 
   /** Calls {@code listener} with each answer given (from the request's thread: it must not block). */
@@ -83,7 +83,6 @@ public final class PuzzleRoutes {
       ctx.result(o.toString());
     });
     app.post("/api/puzzles/{rules}/{index}/answer", ctx -> {
-      checkOrigin.accept(ctx);
       String preset = ctx.pathParam("rules");
       Puzzle p = shelf.puzzle(preset, index(ctx.pathParam("index")));
       String steps = JsonBody.parse(ctx.body(), true, Set.of("steps")).text("steps", "");

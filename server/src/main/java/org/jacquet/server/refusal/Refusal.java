@@ -58,6 +58,7 @@ public final class Refusal extends RuntimeException {
       case "storage" -> 503;
       case "forbidden-origin" -> 403;
       case "too-large" -> 413;
+      case "json-only" -> 415;
       case "too-slow" -> 408;
       case "conflict" -> 409;
       default -> 400;

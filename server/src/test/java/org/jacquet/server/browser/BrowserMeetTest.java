@@ -90,6 +90,11 @@ class BrowserMeetTest extends BrowserFixture {
     assertThat(ann.isVisible("#turnBoard")).as("players do not turn their board").isFalse();
     home(cy, server.url("/"));
     cy.waitForFunction("() => document.getElementById('played').textContent.includes('watching: 0')");
+    // Back home, Ann's games name her opponent as the game did, not "a friend".
+    home(ann, server.url("/"));
+    ann.waitForSelector("#games li a");
+    assertThat(ann.textContent("#games")).contains("White vs " + bobName).doesNotContain("a friend");
+    shot(ann, "meet-desktop-your-games");
     assertThat(errors).isEmpty();
   }
 
@@ -115,6 +120,12 @@ class BrowserMeetTest extends BrowserFixture {
     assertThat(maxName).matches("Joueur-\\d{4}");
     assertThat(lea.textContent("#players")).contains(maxName);
     shot(lea, "meet-phone-fr-game");
+    // Back home, Léa's games name her opponent ("Blancs contre Joueur-1234"), not "un ami".
+    home(lea, server.url("/"));
+    lea.waitForSelector("#games li a");
+    assertThat(lea.textContent("#games")).contains(" contre " + maxName).doesNotContain("ami");
+    lea.locator("#games").scrollIntoViewIfNeeded();
+    shot(lea, "meet-phone-fr-your-games");
     assertThat(errors).isEmpty();
   }
 }

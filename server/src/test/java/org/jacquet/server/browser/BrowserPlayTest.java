@@ -251,7 +251,20 @@ class BrowserPlayTest extends BrowserFixture {
       a.click("#rematch");
       a.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.you === 'black'");
       b.waitForSelector("#openRematch", new Page.WaitForSelectorOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.VISIBLE));
+      assertThat(b.textContent("#openRematch")).isEqualTo("Jouer la revanche");
       shot(b, "rematch-offered-fr");
+      // The spectator is offered to watch the rematch, never to play it, and watches it.
+      c.waitForSelector("#openRematch", new Page.WaitForSelectorOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.VISIBLE));
+      assertThat(c.textContent("#rematchReady")).contains("The players are playing a rematch.").contains("Watch the rematch")
+          .doesNotContain("Play the rematch");
+      assertThat(c.isVisible("#rematch")).isFalse();
+      shot(c, "rematch-spectator");
+      Object over = js(c, "shown.id");
+      c.click("#openRematch");
+      c.waitForFunction("old => typeof shown !== 'undefined' && shown !== null && shown.id !== old", over);
+      assertThat(js(c, "shown.you")).isNull();
+      assertThat(js(c, "shown.id")).isEqualTo(js(a, "shown.id"));
+      assertThat((String) js(c, "localStorage.getItem('jacquet.games') || ''")).as("no seat kept").doesNotContain((String) js(a, "shown.id"));
       b.click("#openRematch");
       b.waitForFunction("() => typeof shown !== 'undefined' && shown !== null && shown.you === 'white'");
       assertThat(js(a, "shown.id")).isEqualTo(js(b, "shown.id"));

@@ -42,6 +42,7 @@ public class AccountRoutesTest {
   public static Answer send(String url, String method, String body, String cookie, String origin) throws Exception {
     HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).method(method,
         body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    if (body != null) b.header("Content-Type", "application/json");
     if (cookie != null) b.header("Cookie", "jacquet_session=" + cookie);
     if (origin != null) b.header("Origin", origin);
     HttpResponse<String> r = WsClient.HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());

@@ -167,6 +167,67 @@ class HostileInputTest {
     }
   }
 
+  /**
+   * Every route that changes state, as the server's own route table lists them (a route added
+   * later is walked too), refuses a page of another site — another host, {@code null}, another
+   * port of this host — and a body not sent as JSON (a page of another site sends plain text
+   * without asking): nothing is done. The same request from the site's own page is let through
+   * to its route, and a seek is posted and withdrawn from it.
+   */
+  @Test
+  void everyStateChangingRouteRefusesOtherSitesAndBodiesThatAreNotJson() throws Exception {
+    try (TestServer server = TestServer.sqlite(dir, 20)) {
+      String self = "http://127.0.0.1:" + server.port();
+      List<org.jacquet.server.WebServer.Route> unsafe = server.web.routesServed().stream()
+          .filter(r -> List.of("POST", "PUT", "PATCH", "DELETE").contains(r.method())).toList();
+      assertThat(unsafe).extracting(org.jacquet.server.WebServer.Route::path)
+          .contains("/api/seeks", "/api/pairing", "/api/seeks/{id}/accept", "/api/seeks/{id}", "/api/me/name", "/api/games",
+              "/api/account/signin", "/api/puzzles/{rules}/{index}/answer");
+      String guest = new org.jacquet.server.testing.LobbyGuest(self).cookie;
+      for (var route : unsafe) {
+        String url = server.url(route.path().replaceAll("\\{[^}]+}", "aaaaaaaaaaaa"));
+        String what = route.method() + " " + route.path();
+        // Another site's page (a text/plain body, as a page sends it without asking), a sandboxed frame, another port.
+        for (String origin : List.of("http://evil.example", "null", "http://127.0.0.1:" + (server.port() - 1))) {
+          HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(url)).header("Cookie", guest)
+              .header("Origin", origin).header("Content-Type", "text/plain").method(route.method(), HttpRequest.BodyPublishers.ofString("{}")));
+          assertThat(refused(r, 403)).as("%s from %s", what, origin).isEqualTo("forbidden-origin");
+        }
+        // A body not declared JSON, from this site's page or from no browser at all.
+        for (String[] sent : new String[][] {{self, "text/plain"}, {null, "application/x-www-form-urlencoded"}, {self, null}}) {
+          HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).header("Cookie", guest)
+              .method(route.method(), HttpRequest.BodyPublishers.ofString("{}"));
+          if (sent[0] != null) b.header("Origin", sent[0]);
+          if (sent[1] != null) b.header("Content-Type", sent[1]);
+          HttpResponse<String> r = send(b);
+          assertThat(refused(r, 415)).as("%s as %s", what, sent[1]).isEqualTo("json-only");
+          assertThat(WsClient.JSON.readTree(r.body()).at("/params/contentType").asText()).isEqualTo(sent[1] == null ? "none" : sent[1]);
+        }
+        // From the site's own page, with JSON: the route itself answers (whatever it makes of "{}").
+        HttpResponse<String> own = send(HttpRequest.newBuilder(URI.create(url)).header("Cookie", guest).header("Origin", self)
+            .header("Content-Type", "application/json").method(route.method(), HttpRequest.BodyPublishers.ofString("{}")));
+        assertThat(own.body()).as(what).doesNotContain("forbidden-origin", "json-only");
+      }
+      // Nothing the refused requests asked was done: of the guest's open seeks, only the one its
+      // own page posted above waits, so it may post all but one of its allowance, then no more.
+      List<String> seeks = new ArrayList<>();
+      for (int i = 0; i < org.jacquet.server.lobby.Lobby.MAX_WAITING; i++) {
+        HttpResponse<String> posted = send(HttpRequest.newBuilder(URI.create(server.url("/api/seeks"))).header("Cookie", guest)
+            .header("Origin", self).header("Content-Type", "application/json; charset=utf-8")
+            .POST(HttpRequest.BodyPublishers.ofString("{}")));
+        if (posted.statusCode() != 201) {
+          assertThat(WsClient.JSON.readTree(posted.body()).path("code").asText()).isEqualTo("too-many-seeks");
+          break;
+        }
+        seeks.add(WsClient.JSON.readTree(posted.body()).get("id").asText());
+      }
+      assertThat(seeks).hasSize(org.jacquet.server.lobby.Lobby.MAX_WAITING - 1);
+      HttpResponse<String> gone = send(HttpRequest.newBuilder(URI.create(server.url("/api/seeks/" + seeks.get(0))))
+          .header("Cookie", guest).header("Origin", self).DELETE());
+      assertThat(gone.statusCode()).as(gone.body()).isEqualTo(204);
+    }
+  }
+
   @Test
   void aBrowserSocketFromAnotherSiteIsRefused() throws Exception {
     try (TestServer server = TestServer.sqlite(dir, 20)) {

@@ -66,6 +66,39 @@ class ProtocolTest {
     }
   }
 
+  /**
+   * The invitation's seat is taken under a token of the friend's own, told in a {@code seat}
+   * message; that message, as every type a socket is sent (as the server's sources write them),
+   * is in docs/PROTOCOL.md's tables.
+   */
+  @Test
+  void everyMessageTypeASocketIsSentIsDocumentedTheInvitationsSeatToo() throws Exception {
+    try (WsClient friend = new WsClient(server.url(""), id)) {
+      friend.send("{\"type\":\"hello\",\"token\":\"" + black + "\"}");
+      JsonNode seat = friend.next(m -> m.path("type").asText().equals("seat"));
+      String own = seat.path("token").asText();
+      assertThat(own).isNotBlank().isNotEqualTo(black);
+      assertThat(friend.nextState().path("you").asText()).isEqualTo("black");
+      try (WsClient again = new WsClient(server.url(""), id)) {
+        again.send("{\"type\":\"hello\",\"token\":\"" + own + "\"}");
+        assertThat(again.nextState().path("you").asText()).as("the new token sits").isEqualTo("black");
+      }
+    }
+    String protocol = java.nio.file.Files.readString(Path.of("..", "docs", "PROTOCOL.md"));
+    java.util.Set<String> sent = new java.util.TreeSet<>();
+    java.util.regex.Pattern type = java.util.regex.Pattern.compile("put\\(\"type\", \"([a-z-]+)\"\\)|\\\\\"type\\\\\":\\\\\"([a-z-]+)\\\\\"");
+    for (String pkg : java.util.List.of("live", "lobby", "game", "chat")) {
+      try (var files = java.nio.file.Files.walk(Path.of("src", "main", "java", "org", "jacquet", "server", pkg))) {
+        for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+          var m = type.matcher(java.nio.file.Files.readString(f));
+          while (m.find()) sent.add(m.group(1) != null ? m.group(1) : m.group(2));
+        }
+      }
+    }
+    assertThat(sent).contains("seat", "pong", "state", "start", "lobby");
+    for (String t : sent) assertThat(protocol).as("PROTOCOL.md has a row for `%s`", t).contains("| `" + t + "` |");
+  }
+
   @Test
   void badMessagesAreRefusedWithTheirReasonAndChangeNothing() throws Exception {
     try (WsClient w = new WsClient(server.url(""), id); WsClient b = new WsClient(server.url(""), id);
@@ -162,6 +195,12 @@ class ProtocolTest {
     assertThat(byText.get("plays").get(0).get("play").asText()).isEqualTo("1/7 7/12");
     assertThat(byId.get("plays")).isEqualTo(byText.get("plays"));
     assertThat(WsClient.get(server.url("/api/analyse?dice=9-9&position=_38gAAD_fwAAAA"))).contains("invalid dice '9-9'");
+    // "=+2" typed in the query arrives as "= 2" (a '+' there is a space): refused, not read as 2.
+    JsonNode spaced = WsClient.JSON.readTree(WsClient.get(server.url(
+        "/api/analyse?dice=6-5&position=_38gAAD_fwAAAA&rules=modern%2Breturn-checkers=+2")));
+    assertThat(spaced.path("code").asText()).isEqualTo("bad-rules");
+    assertThat(spaced.at("/params/detailCode").asText()).isEqualTo("rules-space");
+    assertThat(spaced.path("message").asText()).contains("'return-checkers= 2'");
   }
 
   @Test

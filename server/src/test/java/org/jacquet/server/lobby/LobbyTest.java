@@ -129,6 +129,43 @@ class LobbyTest {
     }
   }
 
+  /**
+   * The attack of issue 31: seventeen guests of one address (behind a trusted proxy, the address
+   * it forwards) post a challenge each; the address's allowance is stored, the rest refused
+   * naming it, and a newcomer from another address is listed.
+   */
+  @Test
+  void oneAddressCannotFillTheLobby() throws Exception {
+    server.close();
+    server = new TestServer(org.jacquet.server.store.Database.sqlite(dir), 10,
+        new org.jacquet.server.WebServer.Options(org.jacquet.server.limits.Limits.defaults(), java.util.List.of(), true));
+    java.util.List<LobbyGuest> crowd = new java.util.ArrayList<>();
+    try (LobbyGuest watcher = new LobbyGuest(base(), "10.9.9.3")) {
+      int stored = 0;
+      for (int g = 0; g < 17; g++) {
+        LobbyGuest guest = new LobbyGuest(base(), "10.9.9.1");
+        crowd.add(guest);
+        LobbyGuest.Answer a = guest.post("/api/seeks", "{}");
+        if (a.status() == 201) {
+          stored++;
+        } else {
+          assertThat(a.code()).isEqualTo("too-many-seeks-address");
+          assertThat(a.body().at("/params/max").asInt()).isEqualTo(Lobby.MAX_WAITING_PER_ADDRESS);
+        }
+      }
+      assertThat(stored).isEqualTo(Lobby.MAX_WAITING_PER_ADDRESS);
+      assertThat(crowd.get(16).post("/api/pairing", "{}").code()).as("a place in quick pairing counts too")
+          .isEqualTo("too-many-seeks-address");
+      try (LobbyGuest newcomer = new LobbyGuest(base(), "10.9.9.2")) {
+        String mine = newcomer.post("/api/seeks", "{}").body().path("id").asText();
+        JsonNode listed = watcher.seesSeek(mine);
+        assertThat(listed.path("seeks").size()).isEqualTo(Lobby.MAX_WAITING_PER_ADDRESS + 1);
+      }
+    } finally {
+      for (LobbyGuest g : crowd) g.close();
+    }
+  }
+
   @Test
   void aSocketGetsTheWholeLobbyOnceThenOnlyWhatChanged() throws Exception {
     try (LobbyGuest ann = new LobbyGuest(base()); LobbyGuest bob = new LobbyGuest(base())) {
@@ -199,7 +236,15 @@ class LobbyTest {
       ann.lobby().send("{\"type\":\"roll\"}");
       JsonNode e = ann.lobby().nextError();
       assertThat(e.path("code").asText()).isEqualTo("unknown-type");
-      ann.lobby().send("{\"type\":\"ping\"}");
+      // A field the message does not have is refused, naming it, as on a game's socket; not answered pong.
+      ann.lobby().send("{\"type\":\"ping\",\"ref\":7,\"extra\":1}");
+      JsonNode extra = ann.lobby().nextError();
+      assertThat(extra.path("code").asText()).isEqualTo("unknown-field");
+      assertThat(extra.at("/params/field").asText()).isEqualTo("extra");
+      assertThat(extra.path("ref").asInt()).isEqualTo(7);
+      ann.lobby().send("{\"type\":\"hello\",\"token\":\"x\"}");
+      assertThat(ann.lobby().nextError().at("/params/field").asText()).isEqualTo("token");
+      ann.lobby().send("{\"type\":\"ping\",\"ref\":8}");
       ann.lobby().next(m -> m.path("type").asText().equals("pong"));
     }
   }

@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.jacquet.server.http.HttpGuard;
 import org.jacquet.server.testing.LobbyGuest;
 import org.jacquet.server.testing.ServerProcess;
 import org.junit.jupiter.api.Test;
@@ -65,6 +66,29 @@ class LobbyTwoServersTest {
           assertThat(ann.started(contested).path("game").asText()).isEqualTo(game);
           for (LobbyGuest t : takers) t.close();
         }
+
+        // Guests of one address post at once on both processes: its allowance is posted, no more.
+        List<LobbyGuest> crowd = new ArrayList<>();
+        for (int i = 0; i < 12; i++) crowd.add(new LobbyGuest((i % 2 == 0 ? a : b).url("")));
+        // Four at a time: an address sends at most four bodies at once (HttpGuard), two to each process.
+        ExecutorService pool = Executors.newFixedThreadPool(HttpGuard.BODIES_PER_ADDRESS);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<LobbyGuest.Answer>> posts = new ArrayList<>();
+        for (LobbyGuest g : crowd) {
+          posts.add(pool.submit(() -> {
+            go.await();
+            return g.post("/api/seeks", "{}");
+          }));
+        }
+        go.countDown();
+        int stored = 0;
+        for (Future<LobbyGuest.Answer> f : posts) {
+          LobbyGuest.Answer r = f.get();
+          if (r.status() == 201) stored++;
+          else assertThat(r.code()).isEqualTo("too-many-seeks-address");
+        }
+        pool.shutdown();
+        assertThat(stored).as("seeks posted from one address on two processes").isEqualTo(Lobby.MAX_WAITING_PER_ADDRESS);
       }
     });
   }

@@ -54,7 +54,7 @@ class LobbyUpkeepTest {
   }
 
   String post(Player p) {
-    return lobby.post(p, Seek.Kind.OPEN, null, "modern", 1, TimeControl.UNTIMED, Seek.Colour.RANDOM, false).seek().id();
+    return lobby.post(p, null, Seek.Kind.OPEN, null, "modern", 1, TimeControl.UNTIMED, Seek.Colour.RANDOM, false).seek().id();
   }
 
   @Test

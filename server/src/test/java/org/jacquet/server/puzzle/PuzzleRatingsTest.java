@@ -57,6 +57,7 @@ class PuzzleRatingsTest {
   private Answer send(TestServer s, String method, String path, String body, String cookie, String origin) throws Exception {
     HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(s.url(path))).method(method,
         body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    if (body != null) b.header("Content-Type", "application/json");
     if (cookie != null) b.header("Cookie", "jacquet_session=" + cookie);
     if (origin != null) b.header("Origin", origin);
     HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
@@ -65,7 +66,7 @@ class PuzzleRatingsTest {
 
   private String signUp(TestServer s, String name) throws Exception {
     HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(s.url("/api/account/signup")))
-        .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"" + name + "\",\"password\":\"a long password\"}")).build(),
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"" + name + "\",\"password\":\"a long password\"}")).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
     String cookie = r.headers().firstValue("Set-Cookie").orElseThrow();
@@ -152,7 +153,7 @@ class PuzzleRatingsTest {
     List<CompletableFuture<HttpResponse<String>>> both = new java.util.ArrayList<>();
     for (int i = 0; i < 2; i++) {
       both.add(http.sendAsync(HttpRequest.newBuilder(URI.create(s.url("/api/puzzles/modern/" + p.index() + "/answer")))
-          .header("Cookie", "jacquet_session=" + bob).header("Origin", s.url(""))
+          .header("Cookie", "jacquet_session=" + bob).header("Origin", s.url("")).header("Content-Type", "application/json")
           .POST(HttpRequest.BodyPublishers.ofString(WsClient.JSON.createObjectNode().put("steps", steps(second(p))).toString()))
           .build(), HttpResponse.BodyHandlers.ofString()));
     }

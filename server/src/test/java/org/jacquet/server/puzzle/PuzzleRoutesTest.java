@@ -56,7 +56,7 @@ class PuzzleRoutesTest {
   private Answer answer(String base, String steps) throws Exception {
     String body = JSON.createObjectNode().put("steps", steps).toString();
     HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.url(base + "/answer")))
-        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     return new Answer(r.statusCode(), JSON.readTree(r.body()));
   }
 

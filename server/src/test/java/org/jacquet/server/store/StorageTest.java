@@ -160,6 +160,7 @@ class StorageTest {
     try {
       for (int g = 0; g < 200 && refusal == null; g++) {
         HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+            .header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() != 201) {
           refusal = WsClient.JSON.readTree(r.body());
@@ -179,6 +180,7 @@ class StorageTest {
       // Ten more creations refused while it fails: still the one line (not one per refused request).
       for (int i = 0; i < 10; i++) {
         HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+            .header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(r.body()).isEqualTo(503);
       }
@@ -213,7 +215,8 @@ class StorageTest {
   /** A friend game asked of {@code url} ({@code …/api/games}). */
   static HttpResponse<String> create(String url) throws Exception {
     return WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(url))
-        .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
   }
 
   static void deleteTheDatabase(Path data) throws IOException {

@@ -13,10 +13,22 @@ public final class LobbyGuest implements AutoCloseable {
   public final String name;
   private WsClient socket;
 
+  /** The address a trusted proxy says its requests come from ({@code X-Forwarded-For}), or null. */
+  private final String forwardedFor;
+
   /** A new guest of the server at {@code base} ({@code http://host:port}): GET /api/me gives it a cookie and a name. */
   public LobbyGuest(String base) throws Exception {
+    this(base, null);
+  }
+
+  /**
+   * A new guest whose requests a trusted proxy says come from {@code forwardedFor} (a server run
+   * with {@code --trust-proxy} counts its limits there); only a header: nothing is sent to it.
+   */
+  public LobbyGuest(String base, String forwardedFor) throws Exception {
     this.base = base;
-    HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/me")).GET().build(),
+    this.forwardedFor = forwardedFor;
+    HttpResponse<String> r = WsClient.HTTP.send(forwarded(HttpRequest.newBuilder(URI.create(base + "/api/me"))).GET().build(),
         HttpResponse.BodyHandlers.ofString());
     if (r.statusCode() != 200) throw new AssertionError("GET /api/me answered " + r.statusCode() + " " + r.body());
     String set = r.headers().firstValue("Set-Cookie").orElseThrow();
@@ -25,14 +37,15 @@ public final class LobbyGuest implements AutoCloseable {
   }
 
   /** The same guest (same cookie) on another server process sharing the database. */
-  private LobbyGuest(String base, String cookie, String name) {
+  private LobbyGuest(String base, String cookie, String name, String forwardedFor) {
     this.base = base;
+    this.forwardedFor = forwardedFor;
     this.cookie = cookie;
     this.name = name;
   }
 
   public LobbyGuest on(String otherBase) {
-    return new LobbyGuest(otherBase, cookie, name);
+    return new LobbyGuest(otherBase, cookie, name, forwardedFor);
   }
 
   /** An answer: its status and JSON body. */
@@ -43,11 +56,15 @@ public final class LobbyGuest implements AutoCloseable {
   }
 
   public Answer call(String method, String path, String json) throws Exception {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).header("Cookie", cookie);
+    HttpRequest.Builder b = forwarded(HttpRequest.newBuilder(URI.create(base + path))).header("Cookie", cookie);
     b = json == null ? b.method(method, HttpRequest.BodyPublishers.noBody())
         : b.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(json));
     HttpResponse<String> r = WsClient.HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
     return new Answer(r.statusCode(), r.body().isEmpty() ? WsClient.JSON.createObjectNode() : WsClient.JSON.readTree(r.body()));
+  }
+
+  private HttpRequest.Builder forwarded(HttpRequest.Builder b) {
+    return forwardedFor == null ? b : b.header("X-Forwarded-For", forwardedFor);
   }
 
   public Answer post(String path, String json) throws Exception {
