@@ -116,7 +116,7 @@ async function ask(body) {
     // A play named the other way is no verdict on the play (and the play asked, typed so, says
     // it is right: typed-letters, what: right-play); the rest is "not the play asked".
     const naming = data.code === 'typed-letters' || data.code === 'typed-mover';
-    say(naming ? problemText(data, mover()) : t('lessonWrong', problemText(data, mover())), true);
+    say(naming ? problemText(data, mover()) : t('lessonWrong', problemText(data, mover())), (data.params || {}).what !== 'right-play');
     $('again').hidden = false;
     return;
   }
