@@ -261,7 +261,7 @@ function forcedAsIs(s) {
 
 function resultText(s) {
   const r = s.result;
-  const pts = plural('points', r.points);
+  const pts = plural('pointCount', r.points);
   let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.forfeit === 'timeout' ? t('byTimeout') : r.forfeit === 'claim' ? t('byClaim') : r.resigned ? t('byResignation') : ''))
     : t('lockedResult'); // a locked game: nobody can ever move, nobody wins
   if (s.matchOver && s.score.white !== s.score.black) {
@@ -584,7 +584,7 @@ $('resign').onclick = () => {
   const stake = shown.resignStake;
   $('resignBox').hidden = false;
   $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white'),
-    plural('points', stake.points), t('reasons.' + stake.reason));
+    plural('pointCount', stake.points), t('reasons.' + stake.reason));
   $('resignNo').focus();
 };
 /** Closes the resign question; the focus goes back to the button that opened it. */

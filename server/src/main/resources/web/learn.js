@@ -137,7 +137,7 @@ function verdict(v) {
     lines.push(t('lessonWrong', lessonText(v.text, mover()) || t('lessonLegalOther')));
     $('again').hidden = false;
   }
-  if (v.points !== undefined) lines.push(t(v.wins ? 'lessonWins' : 'lessonWouldPay', plural('points', v.points)));
+  if (v.points !== undefined) lines.push(t(v.wins ? 'lessonWins' : 'lessonWouldPay', plural('pointCount', v.points)));
   if (v.best !== undefined) {
     lines.push(t('lessonEquities', namePlay(compactPlay(v.play), mover()), decimal(v.equity, 3, true),
       namePlay(compactPlay(v.best), mover()), decimal(v.bestEquity, 3, true)));
