@@ -39,7 +39,8 @@ public final class WindowLimiter {
     synchronized (times) {
       while (!times.isEmpty() && now - times.peekFirst() >= windowNanos) times.pollFirst();
       if (times.size() >= max) {
-        throw new Refusal("too-many", Map.of("limit", limit, "max", max, "seconds", seconds),
+        // "what": a window's limit is worded apart (too-many.chat: how many lines, and that the line is kept).
+        throw new Refusal("too-many", Map.of("limit", limit, "max", max, "seconds", seconds, "what", limit),
             "too many " + limit + ": at most " + max + " per " + seconds + " s; try again shortly");
       }
       times.addLast(now);

@@ -140,7 +140,7 @@ class BrowserClockChatTest extends BrowserFixture {
       black.evaluate("() => { for (let i = 1; i <= 5; i++) send({ type: 'chat', text: 'line ' + i });"
           + " document.getElementById('chatInput').value = 'one line too many'; document.getElementById('chatForm').requestSubmit(); }");
       black.waitForFunction("() => document.getElementById('chatNote').textContent.length > 0");
-      assertThat(black.textContent("#chatNote")).startsWith("Trop de demandes (messages de discussion)");
+      assertThat(black.textContent("#chatNote")).isEqualTo("Au plus 5 messages en 10 s : le vôtre est gardé, renvoyez-le dans un instant.");
       assertThat(black.inputValue("#chatInput")).as("the refused line kept").isEqualTo("one line too many");
       assertThat(black.textContent("#message")).as("not in the game's message area").isEmpty();
       black.locator("#chatForm").scrollIntoViewIfNeeded();
