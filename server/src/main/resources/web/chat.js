@@ -2,12 +2,16 @@
 // spectator (the server sends each only its own; neither reads the other). Every name and line
 // is put in as text, never as markup. Muting the opponent and hiding the chat are this
 // browser's choices; the canned phrases travel as keys, each reader sees them in its language.
+// A line typed stays in the box until the room sends it back: a refused one (too many, too
+// long) is not lost, and its refusal is said under the box, where the eyes are.
 const Chat = (() => {
   const PHRASES = ['good-game', 'well-played', 'thanks', 'good-luck', 'sorry'];
   const MAX = 140;
   let lines = [];
   let room = null;
   let me = null;
+  let computerOpponent = false; // a seat against the computer: nobody to chat with
+  let pending = null;           // the line sent and not yet heard back, still in the box
 
   function muteKey() { return 'jacquet.mute.' + gameId; }
   function muted() { return localStorage.getItem(muteKey()) === 'on'; }
@@ -20,7 +24,7 @@ const Chat = (() => {
 
   function render() {
     const box = $('chatBox');
-    box.hidden = hidden() || !room;
+    box.hidden = hidden() || !room || (room === 'players' && computerOpponent);
     if (box.hidden) return;
     $('chatTitle').textContent = t(room === 'players' ? 'chatPlayers' : 'chatSpectators');
     $('chatMuteRow').hidden = room !== 'players';
@@ -60,32 +64,76 @@ const Chat = (() => {
   function receive(msg) {
     room = msg.room;
     if (msg.history) lines = msg.lines.slice();
-    else lines = lines.concat(msg.lines).slice(-100);
+    else {
+      lines = lines.concat(msg.lines).slice(-100);
+      if (msg.lines.some(heardBack)) { clearBox(); }
+    }
     render();
   }
 
-  /** The seat this page holds (null: watching), from the game's state. */
-  function seat(you) {
+  /** Whether {@code line} is the pending one come back (as the server cleaned it: spaces folded). */
+  function heardBack(line) {
+    const fold = s => String(s || '').replace(/\s+/g, ' ').trim();
+    return pending !== null && line.text !== undefined && fold(line.text) === fold(pending)
+      && (room === 'spectators' || line.side === me);
+  }
+
+  function clearBox() {
+    const input = $('chatInput');
+    if (input.value.trim() === pending) input.value = '';
+    pending = null;
+    $('chatNote').textContent = '';
+    count();
+  }
+
+  /** The seat this page holds (null: watching), from the game's state; {@code computer}: its opponent is the computer. */
+  function seat(you, computer) {
     me = you;
-    if (!room) { room = you ? 'players' : 'spectators'; render(); }
+    const was = computerOpponent;
+    computerOpponent = Boolean(you && computer);
+    if (!room) { room = you ? 'players' : 'spectators'; render(); } else if (was !== computerOpponent) render();
+  }
+
+  /**
+   * Says a refusal of a chat line under the box (the line stays in it to send again); false
+   * for a refusal of anything else, which the game's message area says.
+   */
+  function refused(msg) {
+    const chat = String(msg.code).startsWith('chat-') || msg.code === 'bad-phrase'
+      || (msg.code === 'too-many' && (msg.params || {}).limit === 'chat');
+    if (!chat) return false;
+    pending = null;
+    $('chatNote').textContent = problemText(msg);
+    return true;
+  }
+
+  /** The characters typed out of the most a line holds, and why nothing more goes in once full. */
+  function count() {
+    const n = $('chatInput').value.length;
+    $('chatCount').textContent = n ? t('chatCount', n, MAX) : '';
+    $('chatCount').classList.toggle('full', n >= MAX);
+    const note = $('chatNote');
+    if (n >= MAX) note.textContent = t('chatFull', MAX);
+    else if (note.textContent === t('chatFull', MAX)) note.textContent = '';
   }
 
   function submit(e) {
     e.preventDefault();
-    const input = $('chatInput');
-    const text = input.value.trim();
+    const text = $('chatInput').value.trim();
     if (!text) return;
+    pending = text;
+    $('chatNote').textContent = '';
     send({ type: 'chat', text });
-    input.value = '';
   }
 
   function start() {
     $('chatInput').maxLength = MAX;
+    $('chatInput').addEventListener('input', count);
     $('chatForm').onsubmit = submit;
     $('chatMute').onchange = e => { localStorage.setItem(muteKey(), e.target.checked ? 'on' : 'off'); render(); };
     $('chatHide').checked = hidden();
     $('chatHide').onchange = e => { localStorage.setItem('jacquet.chat', e.target.checked ? 'hidden' : 'shown'); render(); };
   }
 
-  return { receive, seat, render, start };
+  return { receive, seat, render, start, refused };
 })();

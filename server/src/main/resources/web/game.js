@@ -92,7 +92,7 @@ function receive(msg) {
     Clocks.update(state);
     // The server was down: the time is given back, and the players are told so until the next move.
     if (state.outageCredit && !fatal) say(t('outageCredit', Math.round(state.outageCredit / 1000)));
-    Chat.seat(state.you);
+    Chat.seat(state.you, state.players.white.kind === 'computer' || state.players.black.kind === 'computer');
     queue.push(state);
     pump();
   } else if (msg.type === 'error') {
@@ -102,7 +102,7 @@ function receive(msg) {
       remember(gameId, token);
       send({ type: 'hello', token });
     } else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
-    else say(problemText(msg, board.viewer()), true); // a refused step names the player's own points
+    else if (!Chat.refused(msg)) say(problemText(msg, board.viewer()), true); // a refused step names the player's own points
   } else if (msg.type === 'hint') {
     if (!state || msg.version !== state.version || state.phase !== 'play') return; // overtaken by the game
     hints = { version: msg.version, plays: msg.plays, chosen: 0 };
@@ -203,6 +203,7 @@ function render() {
   $('inviteNote').textContent = away === 'invite' ? t('sendInvite') : away === 'left' ? t('friendLeft') : '';
   $('lostInfo').textContent = lostText(s);
   renderPlayers();
+  showTutorSetting();
   renderMoves();
   renderHints();
   renderOver();
@@ -226,13 +227,21 @@ let automaticSent = null; // { version, game } of the last action sent for the p
 function automaticOn(what) { return localStorage.getItem('jacquet.' + what) !== 'off'; }
 
 /**
+ * Whether this browser's player has thrown the dice once by hand. Until then the page never
+ * throws for them: a newcomer's very first game waits for their tap (issue 31, item 16: it threw
+ * and played a forced play by itself within a second of the board appearing), and the guide
+ * says so; from their first throw on, the settings' automatic throws and forced plays apply.
+ */
+function thrownByHand() { return localStorage.getItem('jacquet.thrownByHand') === 'yes'; }
+
+/**
  * Throws the dice when only a throw can be done, and plays a forced play, after a pause, if the
  * settings allow; not while the player looks back through the history. Once per state: a newer
  * state cancels a pending action.
  */
 function scheduleAutomatic(s) {
   const action = past.active || !s.you ? null
-    : !$('roll').disabled && (s.phase === 'roll' || s.phase === 'opening_throw') && automaticOn('autoRoll') ? { type: 'roll' }
+    : !$('roll').disabled && (s.phase === 'roll' || s.phase === 'opening_throw') && automaticOn('autoRoll') && thrownByHand() ? { type: 'roll' }
       : mine() && s.phase === 'play' && forcedAsIs(s) && automaticOn('autoForced') ? { type: 'play', play: s.legal[0] } : null;
   if (automatic && automatic.version === s.version && automatic.game === s.game && action) return; // already waiting
   if (automatic) clearTimeout(automatic.timer);
@@ -254,7 +263,7 @@ function forcedAsIs(s) {
 
 function resultText(s) {
   const r = s.result;
-  const pts = r.points + ' ' + (r.points === 1 ? t('point') : t('pointsWord'));
+  const pts = plural('pointCount', r.points);
   let text = r.winner ? t('wins', sideName(r.winner), pts, t('reasons.' + r.reason) + (r.forfeit === 'timeout' ? t('byTimeout') : r.forfeit === 'claim' ? t('byClaim') : r.resigned ? t('byResignation') : ''))
     : t('lockedResult'); // a locked game: nobody can ever move, nobody wins
   if (s.matchOver && s.score.white !== s.score.black) {
@@ -266,6 +275,8 @@ function resultText(s) {
 
 function status(my, over) {
   const s = shown;
+  // The tutor's question is what the game waits for (the computer waits for the answer, not the reverse).
+  if (!$('tutorBox').hidden && !over) return t(practice.offered === s.version ? 'tutorAsksPractice' : 'tutorAsks');
   if (over) {
     // A player is told first whether they won: the colours are easily forgotten.
     const mineToo = s.you && s.result && s.result.winner ? t(s.result.winner === s.you ? 'youWin' : 'youLose') + ' ' : '';
@@ -301,6 +312,7 @@ function status(my, over) {
 
 /** How to do what the player has to do now, for someone who has never played here. */
 function guide(s, my) {
+  if (!$('roll').disabled && !thrownByHand() && automaticOn('autoRoll')) return t('firstThrow'); // the very first throw
   if (!my || s.phase !== 'play' || forcedAsIs(s)) return '';
   if (s.complete) return t((s.diceLeft || []).length ? 'confirmHowPart' : 'confirmHow');
   return (s.steps || []).length ? t('moveOn') : t('moveHow');
@@ -565,7 +577,7 @@ function stepHistory(delta) {
 }
 
 // --- actions -------------------------------------------------------------------------------
-$('roll').onclick = () => send({ type: 'roll' });
+$('roll').onclick = () => { localStorage.setItem('jacquet.thrownByHand', 'yes'); send({ type: 'roll' }); };
 $('undo').onclick = () => send({ type: 'undo' });
 $('confirm').onclick = () => {
   if (state && forcedAsIs(state)) send({ type: 'play', play: state.legal[0] });
@@ -579,7 +591,7 @@ $('resign').onclick = () => {
   const stake = shown.resignStake;
   $('resignBox').hidden = false;
   $('resignText').textContent = t('resignAsk', sideName(shown.you === 'white' ? 'black' : 'white'),
-    stake.points === 1 ? t('onePoint') : t('nPoints', stake.points), t('reasons.' + stake.reason));
+    plural('pointCount', stake.points), t('reasons.' + stake.reason));
   $('resignNo').focus();
 };
 /** Closes the resign question; the focus goes back to the button that opened it. */
@@ -668,15 +680,25 @@ async function withTutor(typed, act) {
   const data = await res.json();
   if (!res.ok || data.lost <= threshold) { act(); return; }
   $('tutorText').textContent = t('tutorWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
-  $('tutorBox').hidden = false;
-  board.arrows(playSteps(data.best), shown.you, 'best');
-  $('tutorBack').focus();
+  askTutor(shown.you, data.best);
   $('tutorPlay').onclick = () => { $('tutorBox').hidden = true; act(); };
   $('tutorBack').onclick = () => {
     $('tutorBox').hidden = true;
     for (let i = 0; i < ((state && state.steps) || []).length; i++) send({ type: 'undo' });
     render();
   };
+}
+
+/**
+ * Shows the tutor's question with the best play's arrows; the status says what is awaited (the
+ * player's answer). The focus goes to its answer without scrolling: on a phone the box stands
+ * over the foot of the screen (app.css) and the board with its arrows stays in view.
+ */
+function askTutor(you, best) {
+  $('tutorBox').hidden = false;
+  board.arrows(playSteps(best), you, 'best');
+  $('status').textContent = status(mine(), shown.phase === 'over');
+  $('tutorBack').focus({ preventScroll: true });
 }
 
 // --- practice: after each play, the tutor's word; a doubtful play may be taken back -------------
@@ -705,10 +727,8 @@ async function practiceAfterPlay(s) {
   practice.offered = s.version;
   $('tutorText').textContent = t('practiceWarn', decimal(data.lost, 3), compactPlay(namePlay(data.best, shown.you)), compactPlay(namePlay(data.play, shown.you)));
   $('tutorPlay').textContent = t('practiceKeep');
-  $('tutorBox').hidden = false;
-  board.arrows(playSteps(data.best), s.you, 'best');
-  $('tutorBack').focus();
-  const done = () => { practice.offered = null; $('tutorBox').hidden = true; $('tutorPlay').textContent = t('tutorPlay'); };
+  askTutor(s.you, data.best);
+  const done = () => { practice.offered = null; $('tutorBox').hidden = true; $('tutorPlay').textContent = t('tutorPlay'); render(); };
   $('tutorPlay').onclick = () => { done(); send({ type: 'go-on' }); };
   $('tutorBack').onclick = () => { done(); send({ type: 'take-back' }); };
 }
@@ -729,7 +749,7 @@ function fillSettings() {
   const tu = $('tutor');
   tu.innerHTML = '';
   for (const [v, words] of TUTOR_LEVELS) tu.add(new Option(t('tutorLevels.' + words), v));
-  tu.value = localStorage.getItem('jacquet.tutor') || 'off';
+  showTutorSetting();
   fillPointNamings($('points'));
   $('labels').checked = board.labels;
   $('autoRoll').checked = automaticOn('autoRoll');
@@ -740,7 +760,21 @@ function fillSettings() {
 $('speed').onchange = e => localStorage.setItem('jacquet.speed', e.target.value);
 $('theme').onchange = e => { localStorage.setItem('jacquet.theme', e.target.value); applyTheme(); };
 $('labels').onchange = e => { board.labels = e.target.checked; localStorage.setItem('jacquet.labels', e.target.checked ? 'on' : 'off'); if (shown) render(); };
-$('tutor').onchange = e => localStorage.setItem('jacquet.tutor', e.target.value);
+$('tutor').onchange = e => { localStorage.setItem('jacquet.tutor', e.target.value); showTutorSetting(); };
+
+/**
+ * Settings › Tutor as the game uses it: in a practice game the tutor is on whatever was stored
+ * (tutorThreshold), so the list shows the level it speaks at, "never" cannot be chosen there,
+ * and a note says why — it said "never" while the game said "tutor on".
+ */
+function showTutorSetting() {
+  const stored = localStorage.getItem('jacquet.tutor') || 'off';
+  const inPractice = Boolean(shown && shown.practice);
+  const tu = $('tutor');
+  tu.value = inPractice && stored === 'off' ? TUTOR_LEVELS[1][0] : stored;
+  tu.querySelector('option[value=off]').disabled = inPractice;
+  $('tutorNote').textContent = inPractice ? t('tutorPractice') : '';
+}
 choosePointNaming($('points'), () => { if (shown) render(); if (typeof renderReview === 'function' && review) renderReview(); });
 $('clockSound').onchange = e => {
   localStorage.setItem('jacquet.clockSound', e.target.checked ? 'on' : 'off');

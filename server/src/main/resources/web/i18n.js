@@ -15,7 +15,7 @@ const TEXTS = {
       howMeasured: 'Each play was played out {0} times by the expert level from here, the same dice for each.',
       expertWrong: 'The expert level, which does not look ahead, gets this one wrong.',
       streak: 'Streak: {0} in a row (best {1}), kept in this browser.',
-      rating: 'Your puzzle rating: {0} ({1} rated answers).',
+      rating: { one: 'Your puzzle rating: {1} ({0} rated answer).', other: 'Your puzzle rating: {1} ({0} rated answers).' },
       rated: 'Puzzle rating {0} → {1} ({2}); this puzzle is now rated {3}.',
       notRated: { 'puzzle-tried': 'Not rated: you had already answered this puzzle (it is rated {0}).',
         'puzzle-not-offered': 'Not rated: only the puzzle of the day and the next puzzles offered to you are rated (this one is rated {0}).' },
@@ -26,8 +26,8 @@ const TEXTS = {
     pitch: 'Jacquet is the French cousin of backgammon: nobody is ever hit — both sides race the same way round the board, each trying to block the other.',
     learnLink: 'New to Jacquet? Learn step by step', learnLessons: 'Lessons', lessonOf: 'Lesson {0} of {1}', positionOf: 'Your task, position {0} of {1}:',
     learnType: 'Or type the play ({0})', learnPlay: 'Play', learnAgain: 'Try again', learnNext: 'Next',
-    lessonWins: 'Counted by the board: you win {0} {1}.', lessonWouldPay: 'Counted by the board: if Black won now, you would pay {0} {1}.',
-    pointOne: 'point', pointMany: 'points',
+    lessonWins: 'Counted by the board: you win {0}.', lessonWouldPay: 'Counted by the board: if Black won now, you would pay {0}.',
+    pointCount: { one: '{0} point', other: '{0} points' },
     lessonRight: 'Right.', lessonWrong: 'Not the play asked: {0}', lessonLegalOther: 'This play is legal, but it is not the one asked.',
     lessonEquities: 'World class, now: your play {0} {1}; the best {2} {3}.', courseDone: 'You have finished the course. Play the computer from the lobby!',
     learnStrategy: 'strategy', learnDoneMark: 'done', progressLocal: 'Your progress is kept in this browser.',
@@ -94,12 +94,13 @@ const TEXTS = {
     wins: '{0} wins {1} ({2}).', winsMatch: '{0} wins the match {1}–{2}.',
     reasons: { single: 'single game', double: 'double: the loser bore off no checker', 'ladder-borne-off': 'the loser had borne off a checker', 'ladder-last-quadrant': "all the loser's checkers in its last quadrant", 'ladder-third-quadrant': 'the loser still had checkers in its third quadrant', 'ladder-second-quadrant': 'the loser still had checkers in its second quadrant', 'ladder-first-quadrant': 'the loser still had checkers in its first quadrant', spanish: 'per checker left' },
     byResignation: ', by resignation',
-    byTimeout: ', on time (the reserve ran out)', byClaim: ', claimed (the opponent left)',
+    byTimeout: ', on time: the reserve ran out', byClaim: ', claimed: the opponent left',
     clockDelay: '+{0} s free', clockSound: 'Sound in my clock\'s last seconds',
     claimIn: '{0} left the game: you may claim it in {1} s.', claimNow: '{0} left the game: you may claim it (or wait).', claim: 'Claim the game',
     chatPlayers: 'Chat with your opponent', chatSpectators: 'Spectators\' chat (the players do not read it)', chatPlaceholder: 'Write a message',
     chatSend: 'Send', chatMute: 'Mute my opponent', chatHide: 'Hide the chat', chatEmpty: 'No messages yet.', spectatorName: 'Spectator',
-    phrases: { 'good-game': 'Good game', 'well-played': 'Well played', thanks: 'Thanks', 'good-luck': 'Good luck', sorry: 'Sorry' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
+    chatCount: '{0}/{1}', chatFull: 'A line holds {0} characters at most: nothing more can be typed.',
+    phrases: { 'good-game': 'Good game', 'well-played': 'Well played', thanks: 'Thanks', 'good-luck': 'Good luck', sorry: 'Sorry' },
     choice: 'Play the opening dice {0}, or throw again?', playThem: 'Play them', again: 'Throw again',
     typePlay: 'Type a play ({0}) and Enter', seed: 'Dice seed (revealed)', seedHash: 'Dice seed hash',
     postilion: 'postilion', stored: 'on the opponent\'s talon', language: 'Français', languageShort: 'FR',
@@ -115,7 +116,7 @@ const TEXTS = {
     played: 'played', lost: 'lost {0}', noTurnPlayed: 'nothing to play', passWord: 'no play',
     analyseTitle: 'Analyse a position', positionOrId: 'Position (text or ID)', diceLabel: 'Dice', analyseButton: 'Analyse',
     analyseThis: 'Analyse this position', saveImage: 'Save the board as an image',
-    resignAsk: 'Resign this game? {0} scores {1} ({2}).', onePoint: '1 point', nPoints: '{0} points', resignYes: 'Yes, resign', resignNo: 'No, play on',
+    resignAsk: 'Resign this game? {0} scores {1} ({2}).', resignYes: 'Yes, resign', resignNo: 'No, play on',
     overTitle: 'Game over', rematch: 'Rematch', rematchOffered: 'A rematch is ready.', openRematch: 'Play the rematch',
     rematchWatched: 'The players are playing a rematch.', watchRematch: 'Watch the rematch',
     newGameLink: 'New game', settings: 'Settings', speed: 'Animation', speeds: { 0: 'none', 150: 'fast', 350: 'normal', 700: 'slow' },
@@ -137,6 +138,9 @@ const TEXTS = {
     depth: { 0: 'at a glance', 1: 'one throw ahead', 2: 'two throws ahead', n: '{0} throws ahead' },
     autoRoll: 'Throw my dice for me', autoForced: 'Play my forced plays for me',
     practiceGame: 'Practice game: the tutor is on, not rated', practiceKeep: 'Keep my play',
+    firstThrow: 'Your first game: throw the dice yourself. From then on the page throws for you (Settings).',
+    tutorAsks: 'The tutor asks before your play: play it, or take it back?', tutorAsksPractice: 'The tutor asks: keep your play, or take it back? The computer waits for your answer.',
+    tutorPractice: 'In a practice game the tutor is always on: it speaks at this level.',
     practiceWarn: 'The tutor: your play {2} gave up {0} against the best play, {1} (its arrows in gold). Take it back and play again?',
     step: 'step', codeUnknown: '{0}',
   },
@@ -153,7 +157,7 @@ const TEXTS = {
       howMeasured: 'Chaque coup a été joué jusqu\'au bout {0} fois par le niveau expert depuis cette position, avec les mêmes dés pour chacun.',
       expertWrong: 'Le niveau expert, qui ne regarde pas plus loin que le coup, se trompe sur celui-ci.',
       streak: 'Série : {0} d\'affilée (record {1}), gardée dans ce navigateur.',
-      rating: 'Votre classement aux problèmes : {0} ({1} réponses classées).',
+      rating: { one: 'Votre classement aux problèmes : {1} ({0} réponse classée).', other: 'Votre classement aux problèmes : {1} ({0} réponses classées).' },
       rated: 'Classement aux problèmes {0} → {1} ({2}) ; ce problème est maintenant classé {3}.',
       notRated: { 'puzzle-tried': 'Non classé : vous aviez déjà répondu à ce problème (il est classé {0}).',
         'puzzle-not-offered': 'Non classé : seuls le problème du jour et les problèmes suivants qui vous sont proposés comptent (celui-ci est classé {0}).' },
@@ -164,8 +168,8 @@ const TEXTS = {
     pitch: 'Le jacquet est le cousin français du backgammon : on ne bat jamais une dame — les deux camps courent dans le même sens autour du tablier, chacun cherchant à bloquer l\'autre.',
     learnLink: 'Nouveau au jacquet ? Apprenez pas à pas', learnLessons: 'Leçons', lessonOf: 'Leçon {0} sur {1}', positionOf: 'À vous, position {0} sur {1} :',
     learnType: 'Ou tapez le coup ({0})', learnPlay: 'Jouer', learnAgain: 'Réessayer', learnNext: 'Suivant',
-    lessonWins: 'Compté par le tablier : vous gagnez {0} {1}.', lessonWouldPay: 'Compté par le tablier : si les noirs gagnaient maintenant, vous paieriez {0} {1}.',
-    pointOne: 'point', pointMany: 'points',
+    lessonWins: 'Compté par le tablier : vous gagnez {0}.', lessonWouldPay: 'Compté par le tablier : si les noirs gagnaient maintenant, vous paieriez {0}.',
+    pointCount: { one: '{0} point', other: '{0} points' },
     lessonRight: 'Bien joué.', lessonWrong: 'Ce n\'est pas le coup demandé : {0}', lessonLegalOther: 'Ce coup est permis, mais ce n\'est pas celui qui est demandé.',
     lessonEquities: 'Classe mondiale, à l\'instant : votre coup {0} {1} ; le meilleur {2} {3}.', courseDone: 'Vous avez fini le cours. Jouez contre l\'ordinateur depuis le salon !',
     learnStrategy: 'stratégie', learnDoneMark: 'faite', progressLocal: 'Vos progrès sont gardés dans ce navigateur.',
@@ -232,12 +236,13 @@ const TEXTS = {
     wins: 'Les {0} gagnent {1} ({2}).', winsMatch: 'Les {0} gagnent le match {1}–{2}.',
     reasons: { single: 'partie simple', double: 'partie double : le perdant n\'a sorti aucune dame', 'ladder-borne-off': 'le perdant avait sorti une dame', 'ladder-last-quadrant': 'toutes les dames du perdant dans son dernier quadrant', 'ladder-third-quadrant': 'le perdant avait encore des dames dans son troisième quadrant', 'ladder-second-quadrant': 'le perdant avait encore des dames dans son deuxième quadrant', 'ladder-first-quadrant': 'le perdant avait encore des dames dans son premier quadrant', spanish: 'par dame restante' },
     byResignation: ', par abandon',
-    byTimeout: ', au temps (réserve épuisée)', byClaim: ', réclamée (l\'adversaire est parti)',
+    byTimeout: ', au temps : réserve épuisée', byClaim: ', réclamée : l\'adversaire est parti',
     clockDelay: '+{0} s offertes', clockSound: 'Son dans les dernières secondes de ma pendule',
     claimIn: 'Les {0} ont quitté la partie : vous pourrez la réclamer dans {1} s.', claimNow: 'Les {0} ont quitté la partie : vous pouvez la réclamer (ou attendre).', claim: 'Réclamer la partie',
     chatPlayers: 'Discuter avec votre adversaire', chatSpectators: 'Discussion des spectateurs (les joueurs ne la lisent pas)', chatPlaceholder: 'Écrire un message',
     chatSend: 'Envoyer', chatMute: 'Masquer mon adversaire', chatHide: 'Masquer la discussion', chatEmpty: 'Pas encore de message.', spectatorName: 'Spectateur',
-    phrases: { 'good-game': 'Bonne partie', 'well-played': 'Bien joué', thanks: 'Merci', 'good-luck': 'Bonne chance', sorry: 'Désolé' }, point: 'point', pointsWord: 'points', pointsN: '{0} point(s)',
+    chatCount: '{0}/{1}', chatFull: 'Un message compte {0} caractères au plus : rien de plus ne peut être tapé.',
+    phrases: { 'good-game': 'Bonne partie', 'well-played': 'Bien joué', thanks: 'Merci', 'good-luck': 'Bonne chance', sorry: 'Désolé' },
     choice: 'Jouer les dés du départ {0}, ou relancer ?', playThem: 'Les jouer', again: 'Relancer',
     typePlay: 'Tapez un coup ({0}) puis Entrée', seed: 'Graine des dés (révélée)', seedHash: 'Empreinte de la graine',
     postilion: 'postillon', stored: 'sur le talon adverse', language: 'English', languageShort: 'EN',
@@ -253,7 +258,7 @@ const TEXTS = {
     played: 'joué', lost: 'perd {0}', noTurnPlayed: 'rien à jouer', passWord: 'aucun coup',
     analyseTitle: 'Analyser une position', positionOrId: 'Position (texte ou identifiant)', diceLabel: 'Dés', analyseButton: 'Analyser',
     analyseThis: 'Analyser cette position', saveImage: 'Enregistrer le plateau en image',
-    resignAsk: 'Abandonner la partie ? Les {0} marquent {1} ({2}).', onePoint: '1 point', nPoints: '{0} points', resignYes: 'Oui, abandonner', resignNo: 'Non, continuer',
+    resignAsk: 'Abandonner la partie ? Les {0} marquent {1} ({2}).', resignYes: 'Oui, abandonner', resignNo: 'Non, continuer',
     overTitle: 'Partie terminée', rematch: 'Revanche', rematchOffered: 'Une revanche est prête.', openRematch: 'Jouer la revanche',
     rematchWatched: 'Les joueurs disputent une revanche.', watchRematch: 'Regarder la revanche',
     newGameLink: 'Nouvelle partie', settings: 'Réglages', speed: 'Animation', speeds: { 0: 'aucune', 150: 'rapide', 350: 'normale', 700: 'lente' },
@@ -275,6 +280,9 @@ const TEXTS = {
     depth: { 0: 'd\'un coup d\'œil', 1: 'un jet à l\'avance', 2: 'deux jets à l\'avance', n: '{0} jets à l\'avance' },
     autoRoll: 'Jeter mes dés pour moi', autoForced: 'Jouer mes coups forcés pour moi',
     practiceGame: 'Partie d\'entraînement : tuteur actif, non classée', practiceKeep: 'Garder mon coup',
+    firstThrow: 'Votre première partie : jetez vous-même les dés. Ensuite, la page les jette pour vous (Réglages).',
+    tutorAsks: 'Le tuteur vous demande avant votre coup\u00a0: le jouer, ou le reprendre\u00a0?', tutorAsksPractice: 'Le tuteur vous demande\u00a0: garder votre coup, ou le reprendre\u00a0? L\'ordinateur attend votre réponse.',
+    tutorPractice: 'En partie d\'entraînement, le tuteur est toujours actif : il parle à ce niveau.',
     practiceWarn: 'Le tuteur : votre coup {2} a perdu {0} par rapport au meilleur coup, {1} (ses flèches en or). Le reprendre et rejouer ?',
     step: 'pas', codeUnknown: '{0}',
   },
@@ -334,6 +342,16 @@ function t(key, ...args) {
   // A text with plural forms ({one, other}) takes the form of its first number, by the language's rules.
   if (typeof v === 'object' && v.other !== undefined) v = v[new Intl.PluralRules(lang()).select(Number(args[0]))] || v.other;
   return String(v).replace(/\{(\d)\}/g, (_, i) => args[i] !== undefined ? args[i] : '');
+}
+
+/**
+ * A count's words in the reader's language: {@code key} holds a form per plural category
+ * ({one, other}), chosen by the language's own rule (Intl.PluralRules: French says "0 point",
+ * "1 point", "2 points"; English "0 points"); {0} is the count, the rest of {@code args} follow.
+ */
+function plural(key, n, ...args) {
+  const own = key + '.' + new Intl.PluralRules(lang()).select(Number(n));
+  return t(t(own) !== own ? own : key + '.other', n, ...args);
 }
 
 /**

@@ -74,7 +74,7 @@ function show() {
   const step = lesson.steps[at.step];
   $('lessonOf').textContent = t('lessonOf', at.lesson + 1, course.length) + (step.strategy ? ' · ' + t('learnStrategy') : '');
   $('lessonTitle').textContent = lesson.title;
-  $('lessonText').textContent = lesson.text;
+  $('lessonText').textContent = lessonText(lesson.text, mover());
   $('positionOf').textContent = t('positionOf', at.step + 1, lesson.steps.length);
   $('playText').value = '';
   typedPlayHelp($('playText'), 'learnType', mover(), $('playTextLabel'));
@@ -113,7 +113,10 @@ async function ask(body) {
   if (!r.ok) {
     // The engine's reason, as in a game; the board stays as it was.
     if (body.steps !== undefined) laid.pop();
-    say(t('lessonWrong', problemText(data, mover())), true);
+    // A play named the other way is no verdict on the play (and the play asked, typed so, says
+    // it is right: typed-letters, what: right-play); the rest is "not the play asked".
+    const naming = data.code === 'typed-letters' || data.code === 'typed-mover';
+    say(naming ? problemText(data, mover()) : t('lessonWrong', problemText(data, mover())), (data.params || {}).what !== 'right-play');
     $('again').hidden = false;
     return;
   }
@@ -134,7 +137,7 @@ function verdict(v) {
     lines.push(t('lessonWrong', lessonText(v.text, mover()) || t('lessonLegalOther')));
     $('again').hidden = false;
   }
-  if (v.points !== undefined) lines.push(t(v.wins ? 'lessonWins' : 'lessonWouldPay', v.points, t(v.points === 1 ? 'pointOne' : 'pointMany')));
+  if (v.points !== undefined) lines.push(t(v.wins ? 'lessonWins' : 'lessonWouldPay', plural('pointCount', v.points)));
   if (v.best !== undefined) {
     lines.push(t('lessonEquities', namePlay(compactPlay(v.play), mover()), decimal(v.equity, 3, true),
       namePlay(compactPlay(v.best), mover()), decimal(v.bestEquity, 3, true)));

@@ -183,7 +183,7 @@ function named(play) { return namePlay(compactPlay(play), start.turn); }
 /** The signed-in player's puzzle rating, or a guest's streak. */
 function standing() {
   const me = puzzle.player;
-  if (me) return t('puzzle.rating', me.rating + (me.provisional ? '?' : ''), me.attempts);
+  if (me) return plural('puzzle.rating', me.attempts, me.rating + (me.provisional ? '?' : ''));
   const p = progress();
   return t('puzzle.streak', p.streak, p.best);
 }

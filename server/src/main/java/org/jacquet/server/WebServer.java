@@ -183,7 +183,7 @@ public final class WebServer implements AutoCloseable {
     this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds(), options.rateClock());
     this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), address::of);
     this.peers = new PeerProcesses(hub, games);
-    this.chat = new ChatSocket(new Chats(new ChatStore(games.store().database())), games, hub, peers);
+    this.chat = new ChatSocket(new Chats(new ChatStore(games.store().database())), games, hub, peers, options.rateClock());
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
     Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);

@@ -25,6 +25,7 @@ import org.jacquet.engine.rules.Rules;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Problems;
+import org.jacquet.server.refusal.Refusal;
 
 /**
  * Judges a learner's play on a lesson's step with the engine: an illegal step or play is
@@ -65,7 +66,7 @@ public final class LessonJudge {
     TurnBuilder turn = b.lay(steps);
     Play play;
     try {
-      play = typed != null ? b.play(TypedPlayText.read(typed, naming, b.position().turn())) : turn.isComplete() ? turn.play() : null;
+      play = typed != null ? b.play(typedPlay(step, b, typed, naming)) : turn.isComplete() ? turn.play() : null;
     } catch (IllegalPlayException e) {
       throw Problems.illegal(e);
     }
@@ -82,9 +83,39 @@ public final class LessonJudge {
     return o;
   }
 
+  /**
+   * {@code typed} in the mover's numbers ({@link TypedPlayText}); a play typed in the other
+   * naming is refused as in a game, and when it is the very play asked the refusal says so
+   * ({@code what} {@code right-play}): the learner was right, only the naming differed.
+   */
+  private static String typedPlay(Lessons.Step step, Board b, String typed, PointNaming naming) {
+    try {
+      return TypedPlayText.read(typed, naming, b.position().turn());
+    } catch (Refusal r) {
+      Object meant = r.params().get("play");
+      if (meant == null || !(r.code().equals("typed-letters") || r.code().equals("typed-mover")) || !accepted(step, b, meant.toString())) throw r;
+      Map<String, Object> params = new java.util.LinkedHashMap<>(r.params());
+      params.put("what", "right-play");
+      throw new Refusal(r.code(), params, "that is the right play, only named the other way: " + r.getMessage());
+    }
+  }
+
+  /** Whether {@code notation} (the mover's numbers) is a play here that the step accepts. */
+  private static boolean accepted(Lessons.Step step, Board b, String notation) {
+    try {
+      return accepted(step, b, b.play(notation));
+    } catch (IllegalPlayException e) {
+      return false;
+    }
+  }
+
+  private static boolean accepted(Lessons.Step step, Board b, Play play) {
+    return step.accepted().stream().anyMatch(a -> b.play(a).result().equals(play.result()));
+  }
+
   private ObjectNode verdict(Lessons.Step step, Board b, Play play, Locale language) {
     ObjectNode v = StateView.JSON.createObjectNode();
-    boolean right = step.accepted().stream().anyMatch(a -> b.play(a).result().equals(play.result()));
+    boolean right = accepted(step, b, play);
     v.put("accepted", right).put("play", play.isPass() ? "pass" : play.notation());
     v.put("text", right ? step.explain().in(language) : null);
     for (Lessons.Wrong w : step.wrong()) {

@@ -8,7 +8,7 @@ import org.jacquet.server.chat.ChatText;
 import org.jacquet.server.chat.Chats;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.http.JsonBody;
-import org.jacquet.server.limits.RateLimiter;
+import org.jacquet.server.limits.WindowLimiter;
 import org.jacquet.server.refusal.Refusal;
 
 /**
@@ -18,16 +18,21 @@ import org.jacquet.server.refusal.Refusal;
  * history.
  */
 public final class ChatSocket {
-  /** Lines per sender (a seat of a game, or a spectator's address) per {@link #CHAT_SECONDS}: a flood is refused, not sent. */
+  /**
+   * Lines per sender (a seat of a game, or a spectator's address) in any {@link #CHAT_SECONDS},
+   * exactly as the docs say it (a window, not a bucket that refills): a flood is refused, not sent.
+   */
   public static final int CHAT_LINES = 5;
   public static final int CHAT_SECONDS = 10;
-  private final RateLimiter lines = new RateLimiter("chat", CHAT_LINES, CHAT_SECONDS);
+  private final WindowLimiter lines;
   private final Chats chats;
   private final GameService games;
   private final Hub hub;
   private final PeerProcesses peers;
 
-  public ChatSocket(Chats chats, GameService games, Hub hub, PeerProcesses peers) {
+  /** {@code rateClock}: the time (ns) the lines' window is counted in (a test's own, moved by hand). */
+  public ChatSocket(Chats chats, GameService games, Hub hub, PeerProcesses peers, java.util.function.LongSupplier rateClock) {
+    this.lines = new WindowLimiter("chat", CHAT_LINES, CHAT_SECONDS, rateClock);
     this.chats = chats;
     this.games = games;
     this.hub = hub;

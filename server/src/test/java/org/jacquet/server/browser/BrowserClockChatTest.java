@@ -98,6 +98,11 @@ class BrowserClockChatTest extends BrowserFixture {
       }
       assertThat(js(alice, "document.getElementById('status').textContent")).asString().contains("on time");
       assertThat(js(bruno, "document.getElementById('status').textContent")).asString().contains("au temps");
+      // One pair of brackets: "(…, on time: the reserve ran out)", not "(… on time (the reserve ran out))" (issue 31, item 17).
+      for (Page p : new Page[] {alice, bruno}) {
+        assertThat(js(p, "document.getElementById('status').textContent")).asString().doesNotContainPattern("\\([^)]*\\(")
+            .containsPattern(p == alice ? "wins [12] points? \\(" : "gagnent [12] points? \\("); // the count's words (plural())
+      }
       assertThat(js(alice, "document.getElementById('moves').innerText")).asString().contains("runs out of time");
       assertThat(js(alice, "document.querySelector('.clock.running')")).isNull();
       assertThat(chatText(alice)).doesNotContain("Who wins?");
@@ -113,9 +118,16 @@ class BrowserClockChatTest extends BrowserFixture {
     }
   }
 
+  /**
+   * Muting and hiding; and (issue 31, item 12) a line refused for the limit stays in the box,
+   * its refusal said under the box (not in the game's message area, far above it on a phone),
+   * and a line's 140 characters are counted as typed, the reason said once it is full — on a
+   * phone in French and a desktop in English.
+   */
   @Test
   void theOpponentCanBeMutedAndTheChatHidden() {
-    try (BrowserContext a = browser.context("en-US"); BrowserContext b = browser.context("en-US")) {
+    try (BrowserContext a = BrowserLayoutFaultsTest.desktop(browser, "en-US", 1366, 768);
+         BrowserContext b = BrowserLayoutFaultsTest.phone(browser, "fr-FR", 390, 844)) {
       Page setup = a.newPage();
       String id = create(setup, "{\"opponent\":\"friend\"}");
       String invite = (String) js(setup, "JSON.parse(localStorage.getItem('jacquet.games'))[0].invite");
@@ -124,6 +136,28 @@ class BrowserClockChatTest extends BrowserFixture {
       Page black = page(b, "g=" + id + "&t=" + invite);
       say(black, "gg");
       white.waitForFunction("() => document.getElementById('chatLines').innerText.includes('gg')");
+      // Five lines in 10 s: a sixth from the box, sent at once after five, is refused, by the box, and stays in it.
+      black.evaluate("() => { for (let i = 1; i <= 5; i++) send({ type: 'chat', text: 'line ' + i });"
+          + " document.getElementById('chatInput').value = 'one line too many'; document.getElementById('chatForm').requestSubmit(); }");
+      black.waitForFunction("() => document.getElementById('chatNote').textContent.length > 0");
+      assertThat(black.textContent("#chatNote")).isEqualTo("Au plus 5 messages en 10 s : le vôtre est gardé, renvoyez-le dans un instant.");
+      assertThat(black.inputValue("#chatInput")).as("the refused line kept").isEqualTo("one line too many");
+      assertThat(black.textContent("#message")).as("not in the game's message area").isEmpty();
+      black.locator("#chatForm").scrollIntoViewIfNeeded();
+      assertThat(black.evaluate("() => { const n = document.getElementById('chatNote').getBoundingClientRect();"
+          + " const i = document.getElementById('chatInput').getBoundingClientRect(); return n.top >= i.bottom && n.top - i.bottom < 60 && n.bottom <= innerHeight; }"))
+          .as("the refusal right under the box, in view").isEqualTo(true);
+      shot(black, "chat-refused-kept-fr");
+      // 140 characters at most: the count, and why nothing more goes in.
+      white.fill("#chatInput", "x".repeat(138));
+      white.locator("#chatInput").press("End");
+      white.keyboard().type("yz!");
+      assertThat(white.inputValue("#chatInput")).hasSize(140).endsWith("yz");
+      assertThat(white.textContent("#chatCount")).isEqualTo("140/140");
+      assertThat(white.textContent("#chatNote")).isEqualTo("A line holds 140 characters at most: nothing more can be typed.");
+      white.locator("#chatForm").scrollIntoViewIfNeeded();
+      shot(white, "chat-full-en");
+      white.fill("#chatInput", "");
       white.check("#chatMute");
       assertThat(chatText(white)).doesNotContain("gg");
       say(white, "mine stays");

@@ -49,6 +49,10 @@ class BrowserNewcomerTourTest extends BrowserFixture {
       page.fill("#position", BrowserTest.RACE);
       page.tap("#start");
       page.waitForFunction("() => typeof shown !== 'undefined' && shown !== null");
+      // A newcomer's very first game waits for their own throw (issue 31, item 16), and says so.
+      assertThat(js(page, "automatic")).as("no throw waiting").isNull();
+      assertThat(page.textContent("#guide")).isEqualTo("Votre première partie : jetez vous-même les dés. Ensuite, la page les jette pour vous (Réglages).");
+      assertThat(page.isVisible("#chatBox")).as("no chat with the computer").isFalse();
       shot(page, "tour-phone-start");
       boolean hinted = false;
       boolean refused = false;

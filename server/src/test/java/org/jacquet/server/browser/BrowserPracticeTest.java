@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 class BrowserPracticeTest extends BrowserFixture {
   @Test
   void aLearnerTakesADoubtfulPlayBackAfterTheTutorsWord() {
-    for (String[] lang : new String[][] {{"en-US", "Practice game", "Take it back"}, {"fr-FR", "Partie d'entraînement", "Le reprendre"}}) {
+    for (String[] lang : new String[][] {{"en-US", "Practice game", "Take it back", "The tutor asks: keep your play", "In a practice game the tutor is always on"},
+        {"fr-FR", "Partie d'entraînement", "Le reprendre", "Le tuteur vous demande\u00a0: garder votre coup", "En partie d'entraînement, le tuteur est toujours actif"}}) {
       try (BrowserContext context = BrowserLayoutFaultsTest.phone(browser, lang[0], 390, 844)) {
         Page page = BrowserFaultsTest.page(context);
         boolean offered = false;
@@ -26,7 +27,8 @@ class BrowserPracticeTest extends BrowserFixture {
         // learner would start one, until the tutor has had a doubtful play to speak of.
         for (int game = 0; game < 5 && !offered; game++) {
           page.navigate(server.url("/"));
-          page.evaluate("() => localStorage.setItem('jacquet.speed', '0')");
+          // A player who has thrown before: the page throws by itself (a newcomer's first game waits for a tap).
+          page.evaluate("() => { localStorage.setItem('jacquet.speed', '0'); localStorage.setItem('jacquet.thrownByHand', 'yes'); }");
           page.click("#playPractice"); // beside "Play the computer"
           assertThat(js(page, "document.getElementById('opponent').value")).isEqualTo("practice");
           assertThat(page.isVisible("#level")).isTrue();
@@ -57,6 +59,17 @@ class BrowserPracticeTest extends BrowserFixture {
             offered = true;
             assertThat(page.locator("#board .arrows-best").count()).as("the best play's arrows").isEqualTo(1);
             assertThat(page.textContent("#tutorBack")).isEqualTo(lang[2]);
+            // Issue 31, item 15, on a phone: the status says the tutor's question is what is awaited
+            // (not "Waiting for Black"); the board's arrows stay in view above the question; Settings ›
+            // Tutor shows the level it speaks at, not "never"; no chat with a computer.
+            assertThat(page.textContent("#status")).startsWith(lang[3]);
+            assertThat(page.evaluate("() => { const a = document.querySelector('#board .arrows-best').getBoundingClientRect();"
+                + " const q = document.getElementById('tutorBox').getBoundingClientRect();"
+                + " return a.height > 0 && a.top >= 0 && a.bottom <= q.top && q.bottom <= innerHeight; }"))
+                .as("the best play's arrows in view, above the question").isEqualTo(true);
+            assertThat(js(page, "document.getElementById('tutor').value")).as("Settings › Tutor").isNotEqualTo("off");
+            assertThat(page.textContent("#tutorNote")).startsWith(lang[4]);
+            assertThat(page.isVisible("#chatBox")).as("no chat against the computer").isFalse();
             shot(page, "practice-offer-" + lang[0]);
             page.click("#tutorBack");
             page.waitForFunction("([d, p]) => shown.phase === 'play' && shown.turn === shown.you && shown.dice.text === d && shown.position.text === p",

@@ -9,6 +9,7 @@ import org.jacquet.engine.IllegalPlayException;
 import org.jacquet.server.game.LaidSteps;
 import org.jacquet.server.refusal.Refusal;
 import org.jacquet.engine.Play;
+import org.jacquet.engine.format.PointNaming;
 import org.junit.jupiter.api.Test;
 
 /** Every step of the shipped course, checked by the engine: what the texts claim is what the rules and world class say. */
@@ -107,18 +108,20 @@ class LessonsTest {
   }
 
   /**
-   * A step's points and plays are marked ({@code point [9]}, {@code [8/9]}) so that the page names
-   * them as the game screen does (board letters or the mover's numbers): every mark is play
-   * notation, and no point is left written as a bare number.
+   * A lesson's and its steps' points and plays are marked ({@code point [9]}, {@code [8/9]}) so
+   * that the page names them as the game screen does (board letters or the mover's numbers):
+   * every mark is play notation, and no point is left written as a bare number — not in a
+   * lesson's own text either ("la flèche 19", "(1 to 6)", "25−d" beside a board framed in
+   * letters: issue 31, item 10).
    */
   @Test
   void everyPointNamedInAStepIsMarkedForThePagesNaming() {
     java.util.regex.Pattern mark = java.util.regex.Pattern.compile("\\[([^\\]]*)\\]");
-    java.util.regex.Pattern bare = java.util.regex.Pattern.compile("(?i)\\b(points?|flèches?|on|from|sur|en|dame de) \\d");
+    java.util.regex.Pattern bare = java.util.regex.Pattern.compile("(?i)\\b(points?|flèches?|on|from|sur|en|dame de) \\d|\\b\\d{1,2} (to|à) \\d|25−");
     int marks = 0;
     for (Lessons.Lesson l : lessons.all()) {
       for (Lessons.Step s : l.steps()) {
-        List<Lessons.Texts> texts = new java.util.ArrayList<>(List.of(s.task(), s.explain()));
+        List<Lessons.Texts> texts = new java.util.ArrayList<>(List.of(l.text(), s.task(), s.explain()));
         for (Lessons.Wrong w : s.wrong()) texts.add(w.why());
         for (Lessons.Texts t : texts) {
           for (String text : List.of(t.en(), t.fr())) {
@@ -136,6 +139,29 @@ class LessonsTest {
       }
     }
     assertThat(marks).isGreaterThan(20);
+  }
+
+  /**
+   * The play asked, typed in the naming the page does not read, is refused as any such play is,
+   * saying it is the right play (issue 31, item 10: it was answered "not the play asked"); another
+   * play typed so is refused without that word.
+   */
+  @Test
+  void thePlayAskedTypedInTheOtherNamingIsRefusedAsRight() {
+    Lessons.Step first = lessons.lesson("moving").steps().get(0); // 5-3 from the talon: 1/6 6/9, m/r r/u in letters
+    Refusal numbers = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> judge.judge(first, List.of(), "1/6 6/9", PointNaming.LETTERS, java.util.Locale.FRENCH), Refusal.class);
+    assertThat(numbers.code()).isEqualTo("typed-letters");
+    assertThat(numbers.params()).containsEntry("what", "right-play").containsEntry("play", "1/6 6/9");
+    Refusal letters = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> judge.judge(first, List.of(), "m/r r/u", PointNaming.MOVER, java.util.Locale.ENGLISH), Refusal.class);
+    assertThat(letters.code()).isEqualTo("typed-mover");
+    assertThat(letters.params()).containsEntry("what", "right-play");
+    Refusal other = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> judge.judge(first, List.of(), "1/6 20/23", PointNaming.LETTERS, java.util.Locale.ENGLISH), Refusal.class);
+    assertThat(other.code()).isEqualTo("typed-letters");
+    assertThat(other.params()).doesNotContainKey("what");
+    assertThat(judge.judge(first, List.of(), "m/r r/u", PointNaming.LETTERS, java.util.Locale.ENGLISH).at("/verdict/accepted").asBoolean()).isTrue();
   }
 
   private static Play legal(LessonJudge.Board b, String text, Lessons.Lesson l, Lessons.Step s) {

@@ -92,6 +92,35 @@ class LimitsTest {
     assertThat(get(q).statusCode()).isEqualTo(200);
   }
 
+  /**
+   * The chat's limit is what the docs say, 5 lines in any 10 s (issue 31, item 12: a bucket let
+   * 11 of 28 lines through at one every 0.5 s, a burst of 5 then one every 2 s): 28 lines, one
+   * every half second by the rates' clock, and no 10 s holds more than 5 of those taken.
+   */
+  @Test
+  void theChatTakesFiveLinesInAnyTenSecondsAsDocumented() throws Exception {
+    JsonNode c = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\"}");
+    try (WsClient w = new WsClient(server.url(""), c.get("id").asText())) {
+      w.send("{\"type\":\"hello\",\"token\":\"" + c.get("token").asText() + "\"}");
+      w.nextSeatedState();
+      List<Long> taken = new ArrayList<>();
+      for (int i = 0; i < 28; i++) {
+        w.send("{\"type\":\"chat\",\"text\":\"line " + i + "\"}");
+        String line = "line " + i;
+        JsonNode answer = w.next(m -> m.path("type").asText().equals("error")
+            || (m.path("type").asText().equals("chat") && m.at("/lines/0/text").asText().equals(line)));
+        if (answer.path("type").asText().equals("chat")) taken.add(i * 500L);
+        else assertThat(answer.at("/params/limit").asText()).isEqualTo("chat");
+        later(500);
+      }
+      // The docs' words: 5 from the start, then none until 10 s after the first, then 5 again.
+      assertThat(taken).containsExactly(0L, 500L, 1000L, 1500L, 2000L, 10_000L, 10_500L, 11_000L, 11_500L, 12_000L);
+      for (long from : taken) {
+        assertThat(taken.stream().filter(t -> t >= from && t < from + 10_000).count()).as("lines taken in the 10 s from %d ms", from).isLessThanOrEqualTo(5);
+      }
+    }
+  }
+
   @Test
   void reviewsAreLimitedButAskingAgainForTheSameReviewIsFree() throws Exception {
     List<String> ids = new ArrayList<>();

@@ -60,7 +60,7 @@ class RefusalCodesTest {
 
   /** The limits the server's sources name in {@code too-many}: its rate limiters' and its counts'. */
   private static Set<String> sentLimits() throws Exception {
-    return inSources(Pattern.compile("(?:new RateLimiter\\(|\"limit\", )\"([a-z-]+)\""));
+    return inSources(Pattern.compile("(?:new (?:Rate|Window)Limiter\\(|\"limit\", )\"([a-z-]+)\""));
   }
 
   @Test
