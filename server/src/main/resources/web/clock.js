@@ -63,7 +63,7 @@ const Clocks = (() => {
         el.classList.remove('low');
         el.dataset.side = side;
         el.querySelector('.clock-side').textContent = sideName(side);
-        el.querySelector('.clock-time').textContent = running ? formatDays(delayLeft()) : t('daysAMove', clock.delayPerMove / DAY_MS);
+        el.querySelector('.clock-time').textContent = running ? formatDays(delayLeft()) : plural('daysAMove', clock.delayPerMove / DAY_MS);
         const away = vacations && vacations[side];
         el.querySelector('.clock-delay').textContent = away ? t('awayUntil', new Date(away).toLocaleDateString(lang())) : '';
         continue;

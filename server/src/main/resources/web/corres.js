@@ -34,7 +34,7 @@ const Corres = (() => {
     a.href = `game.html#g=${encodeURIComponent(g.id)}`;
     a.textContent = t('corresVs', g.opponent || '?');
     const what = document.createElement('span');
-    const parts = [rulesName(g.rules), t('matchTo', g.match), t('daysAMove', parseInt(g.time, 10))];
+    const parts = [rulesName(g.rules), t('matchTo', g.match), plural('daysAMove', parseInt(g.time, 10))];
     if (g.rated) parts.push(t('corresRated'));
     what.textContent = ' · ' + parts.join(' · ');
     const when = document.createElement('span');
@@ -62,7 +62,7 @@ const Corres = (() => {
     fill($('yourTurn'), last.games.filter(g => g.yourTurn), 'noneYourTurn');
     fill($('theirTurn'), last.games.filter(g => !g.yourTurn), 'noneTheirTurn');
     const v = last.vacation;
-    $('vacationLine').textContent = v.until ? t('vacationUntil', day(v.until)) : t('vacationHelp', v.daysLeft, v.daysAYear);
+    $('vacationLine').textContent = v.until ? t('vacationUntil', day(v.until)) : plural('vacationHelp', v.daysLeft, v.daysAYear);
     $('vacationForm').hidden = !!v.until || v.daysLeft < 1;
     $('vacationDaysInput').max = v.daysLeft;
     const waiting = last.games.filter(g => g.yourTurn).length;

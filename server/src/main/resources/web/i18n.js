@@ -339,8 +339,6 @@ function t(key, ...args) {
   let v = TEXTS[lang()];
   for (const p of parts) v = v == null ? undefined : v[p];
   if (v === undefined) v = key;
-  // A text with plural forms ({one, other}) takes the form of its first number, by the language's rules.
-  if (typeof v === 'object' && v.other !== undefined) v = v[new Intl.PluralRules(lang()).select(Number(args[0]))] || v.other;
   return String(v).replace(/\{(\d)\}/g, (_, i) => args[i] !== undefined ? args[i] : '');
 }
 

@@ -30,7 +30,7 @@ const Meet = (() => {
   /** "12+60" as a player reads it: 12 s a move + 1 min a match point; or untimed. */
   function timeText(time) {
     if (time === 'untimed') return t('untimed');
-    if (/^\d+d$/.test(time)) return t('daysAMove', parseInt(time, 10));
+    if (/^\d+d$/.test(time)) return plural('daysAMove', parseInt(time, 10));
     const [d, r] = time.split('+').map(Number);
     const reserve = r % 60 === 0 ? t('minutes', r / 60) : t('seconds', r);
     return t('timeText', d, reserve);
