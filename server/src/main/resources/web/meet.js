@@ -188,7 +188,7 @@ const Meet = (() => {
     $('playNow').disabled = !!id;
     if (!id) return;
     const time = sessionStorage.getItem('jacquet.poolTime');
-    const others = Math.max(0, (last.pools[time] || 1) - 1);
+    const others = last ? Math.max(0, (last.pools[time] || 1) - 1) : 0; // before the lobby's first word, nobody known
     $('pairingText').textContent = t('lookingFor', timeText(time), others);
     $('pairingComputer').hidden = Date.now() - waitingSince < 30000;
   }
@@ -278,8 +278,9 @@ const Meet = (() => {
       const [levels, profile] = await Promise.all([call('GET', '/api/levels'), call('GET', '/api/players/' + encodeURIComponent(me.name))]);
       const own = (profile.ratings || []).find(r => r.category === pool);
       const mine = own && own.rating ? own.rating : 1500;
-      const nearest = levels.levels.reduce((best, l) =>
-        Math.abs(l.ratings[pool].rating - mine) < Math.abs(best.ratings[pool].rating - mine) ? l : best);
+      // Nearest in rating; among levels as near (all start at 1500), the intermediate one, the default.
+      const gap = l => Math.abs(l.ratings[pool].rating - mine) + (l.level === 'intermediate' ? 0 : 0.5);
+      const nearest = levels.levels.reduce((best, l) => (gap(l) < gap(best) ? l : best));
       const game = await call('POST', '/api/games', { opponent: 'computer', level: nearest.level, rated: true, time, match: 3 });
       go(game.id, game.token);
     } catch (e) { showError('meetError', e); }

@@ -15,13 +15,15 @@ import org.jacquet.server.testing.BrowserFixture;
 import org.junit.jupiter.api.Test;
 
 /**
- * A correspondence match as two people meet it, each in a browser of their own — Ann on a phone
+ * Never alone on the site. A correspondence match as two people meet it, each in a browser of their own — Ann on a phone
  * in French, Bob on a desktop in English — the server's time moved on by days: Ann challenges Bob
  * (not online) to a 3-day match; Bob finds the challenge the next day and takes it; whoever is to
  * move sees the game first under "Your turn" with the days left, opens it, and plays on another
- * day; then the other finds it first on theirs. Screens under target/screenshots (corres-*).
+ * day; then the other finds it first on theirs. And a newcomer alone on the site, signed in, who
+ * presses Play now and waits is offered a rated game against the computer, and gets one against
+ * the level rated nearest. Screens under target/screenshots (corres-*, alone-*).
  */
-class BrowserCorrespondenceTest extends BrowserFixture {
+class BrowserNeverAloneTest extends BrowserFixture {
   private final ServerTime time = ServerTime.movable();
   private final List<String> errors = new ArrayList<>();
 
@@ -106,6 +108,33 @@ class BrowserCorrespondenceTest extends BrowserFixture {
     nextMover.navigate(server.url("/"));
     nextMover.waitForSelector("#yourTurn li.your-turn");
     shot(nextMover, "next-day-your-turn");
+    assertThat(errors).isEmpty();
+  }
+
+  @Test
+  void aNewcomerAloneGetsARatedGameAgainstALevelFromPlayNow() {
+    Page cleo = device("fr-FR", true, errors);
+    signUp(cleo, "Cleo");
+    cleo.clock().install(); // the page's half-minute of waiting, run at once
+    cleo.navigate(server.url("/"));
+    cleo.waitForSelector("#myName:text('Cleo')");
+    cleo.waitForSelector("#online:not(:empty)"); // the lobby has spoken: nobody else is waiting
+    cleo.click("#playNow");
+    cleo.waitForSelector("#pairing:not([hidden])");
+    cleo.clock().runFor(31_000);
+    cleo.waitForSelector("#pairingComputer:visible");
+    assertThat(cleo.textContent("#pairingComputer")).contains("classée");
+    shot(cleo, "alone-offer-phone-fr");
+    cleo.click("#pairingComputer");
+    cleo.waitForURL("**/game.html**");
+    String id = cleo.url().replaceAll(".*#g=", "");
+    cleo.waitForSelector("#board");
+    // A rated game, at the time control asked for, against the level nearest her 1500: intermediate.
+    String opponent = server.games.read(id, r -> r.playerId(Side.WHITE).startsWith("c:") ? r.playerId(Side.WHITE) : r.playerId(Side.BLACK));
+    assertThat(opponent).isEqualTo("c:intermediate");
+    assertThat(server.games.store().find(id).orElseThrow().seats().rated()).isTrue();
+    assertThat(server.games.store().find(id).orElseThrow().seats().timeControl()).isEqualTo("12+60");
+    shot(cleo, "alone-rated-game-phone-fr");
     assertThat(errors).isEmpty();
   }
 
