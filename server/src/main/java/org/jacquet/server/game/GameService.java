@@ -583,6 +583,11 @@ public final class GameService implements AutoCloseable {
     return health.failure();
   }
 
+  /** Whether writes work: the health checks read it, and clear it once their own write succeeds. */
+  public Health storageHealth() {
+    return health;
+  }
+
   /**
    * Stores the room's new record (and the action) before anything is acknowledged. If the
    * database refuses — another process moved the game on, or storage failed — the room is
@@ -693,7 +698,7 @@ public final class GameService implements AutoCloseable {
   }
 
   /** How late after its due instant each flag this process's timers declared was stored (ns). */
-  private final org.jacquet.server.limits.Metrics flagLateness = org.jacquet.server.limits.Metrics.quiet(1 << 16);
+  private final org.jacquet.server.limits.Metrics flagLateness = org.jacquet.server.limits.Metrics.flagLateness(1 << 16);
 
   /** {count, p50, p99, max} in ms of the flags declared by this process's timers after the {@code since}-th: their lateness once stored. */
   public double[] flagLateness(long since) {
