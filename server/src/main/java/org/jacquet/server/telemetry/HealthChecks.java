@@ -10,7 +10,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -180,10 +179,5 @@ public final class HealthChecks {
     Map<String, Integer> out = new LinkedHashMap<>();
     checks().forEach((name, c) -> out.put(name, c.status().ordinal()));
     return out;
-  }
-
-  /** The checks' names (for tests and docs). */
-  public List<String> names() {
-    return List.copyOf(checks().keySet());
   }
 }
