@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "jacquet",
     mixinStandardHelpOptions = true,
-    version = "jacquet 0.1.0",
+    versionProvider = Main.Version.class,
     description = "Jacquet: rules engine, analysis and play for Jacquet and its family.",
     subcommands = {ServeCommand.class, BackupCommand.class, RestoreCommand.class, PlayCommand.class, AnalyzeCommand.class, RolloutCommand.class, ConvertCommand.class, VerifyCommand.class, MovesCommand.class, HintCommand.class, ChooseCommand.class, DuelCommand.class, BenchmarkCommand.class, PuzzlesCommand.class, SamplesCommand.class,
         TrainCommand.class, BenchCommand.class, AccountsBenchCommand.class, MetCommand.class, LoadCommand.class, CommandLine.HelpCommand.class})
@@ -23,6 +23,14 @@ public final class Main implements Runnable {
   static final int OK = 0;
   static final int FAILURE = 1;
   static final int USAGE = 2;
+
+  /** {@code --version}: the build's version and commit (BuildInfo), not a number written here. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"jacquet " + org.jacquet.server.telemetry.BuildInfo.describe()};
+    }
+  }
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

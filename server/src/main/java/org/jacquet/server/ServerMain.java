@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import org.jacquet.server.telemetry.BuildInfo;
 import org.jacquet.server.telemetry.JsonLog;
 import org.jacquet.server.telemetry.MetricsEndpoint;
 import org.jacquet.server.game.GameService;
@@ -107,7 +108,7 @@ public final class ServerMain {
       stop.countDown();
     }));
     int resumed = games.resumeAll();
-    System.out.println("Jacquet web app on " + where(c.host(), server.port()));
+    System.out.println("Jacquet web app on " + where(c.host(), server.port()) + " — version " + BuildInfo.describe());
     System.out.printf("Database: %s (%d game(s) in progress resumed)%n",
         db.file() != null ? db.file().toString() : db.url().replaceAll("password=[^&]*", "password=…"), resumed);
     System.out.flush();

@@ -27,11 +27,15 @@ import org.jacquet.server.http.JsonBody;
 import org.jacquet.server.http.JsonErrors;
 import org.jacquet.server.http.Origins;
 import org.jacquet.server.http.LobbyRoutes;
+import org.jacquet.server.http.RequestMetrics;
 import org.jacquet.server.http.SiteRoutes;
 import org.jacquet.server.http.StateChanges;
 import org.jacquet.server.limits.Health;
 import org.jacquet.server.limits.Limits;
 import org.jacquet.server.limits.Metrics;
+import org.jacquet.server.store.DatabaseProbe;
+import org.jacquet.server.telemetry.DatabaseTelemetry;
+import org.jacquet.server.telemetry.HealthChecks;
 import org.jacquet.server.telemetry.Telemetry;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.live.ChatSocket;
@@ -130,6 +134,15 @@ public final class WebServer implements AutoCloseable {
   private final Hub hub;
   private final Notifier notifier;
   private final Metrics handling = new Metrics();
+  /** What /healthz answers: the database asked on its own thread, the storage, disk and queues. */
+  private final HealthChecks health;
+  private final DatabaseProbe probe;
+  private final org.jacquet.server.telemetry.OutageLog housekeeping = new org.jacquet.server.telemetry.OutageLog("housekeeping");
+  private final ScheduledExecutorService healthProbe = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "jacquet-health");
+    t.setDaemon(true);
+    return t;
+  });
   private final Reviews reviews;
   /** The database, to tell /healthz when its file cannot be written (null: none given). */
   private final Database db;
@@ -186,9 +199,21 @@ public final class WebServer implements AutoCloseable {
     this.chat = new ChatSocket(new Chats(new ChatStore(games.store().database())), games, hub, peers, options.rateClock());
     this.notifier = db == null ? null : Notifier.start(db, peers::heard);
     if (notifier != null) peers.connect(notifier);
-    Telemetry.gauge("jacquet_sockets", "Game sockets open on this process", hub::connections);
+    Telemetry.gauge("jacquet_sockets", "Sockets open on this process (games' and the lobby's)", hub::connections);
+    Telemetry.gauges("jacquet_sockets_open", "Sockets open on this process, by kind", "kind",
+        () -> Map.of("game", hub.connections() - hub.lobbyConnections(), "lobby", hub.lobbyConnections()));
     Telemetry.gauge("jacquet_computer_moves_waiting", "Computer moves waiting for a thinker on this process", games::computerMovesWaiting);
     Telemetry.gauge("jacquet_games_in_progress", "Games not over, in the whole database", games::gamesInProgress);
+    Database stored = games.store().database();
+    this.probe = new DatabaseProbe(stored);
+    this.health = new HealthChecks(probe, games.storageHealth(), stored.file() != null ? stored.file().getParent() : null,
+        Map.of("computer-moves", new HealthChecks.Queue(games::computerMovesWaiting, Integer.MAX_VALUE),
+            "reviews", new HealthChecks.Queue(reviews::inFlight, l.reviewQueue() + 1)),
+        java.time.Clock.systemUTC());
+    Telemetry.gauges("jacquet_health_check_status", "Each health check of /healthz: 0 pass, 1 warn, 2 fail", "check",
+        health::statusByCheck);
+    DatabaseTelemetry.register(stored);
+    if (stored.file() != null) diskGauges(stored.file().getParent());
     this.accounts = db == null ? null : new Accounts(db);
     // Guests' names live in the database beside the accounts, whose names (and reserved former names) guests never take.
     this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
@@ -210,6 +235,8 @@ public final class WebServer implements AutoCloseable {
     this.lobbyRoutes = new LobbyRoutes(lobby, identities, creations, l, address, options.trustProxy(), options.fastClocks(),
         options.rateClock());
     this.app = Javalin.create(config -> {
+      ErrorAnswers.configure(config);
+      RequestMetrics.configure(config);
       config.staticFiles.add(sf -> {
         sf.hostedPath = "/";
         sf.directory = "/web";
@@ -254,6 +281,21 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /** The disk under the SQLite file, for the alert on its free space (on PostgreSQL, its host watches its own). */
+  private static void diskGauges(java.nio.file.Path dir) {
+    Telemetry.gauge("jacquet_data_disk_free_bytes", "Bytes free for the server on the disk of its SQLite file", () -> disk(dir, true));
+    Telemetry.gauge("jacquet_data_disk_size_bytes", "Size of the disk of the server's SQLite file, in bytes", () -> disk(dir, false));
+  }
+
+  private static long disk(java.nio.file.Path dir, boolean free) {
+    try {
+      var store = java.nio.file.Files.getFileStore(dir);
+      return free ? store.getUsableSpace() : store.getTotalSpace();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** Refuses a POST sent by another site's page (the sockets' guard): a signed-in player's cookie goes with it. */
   private void checkOrigin(io.javalin.http.Context ctx) {
     Origins.check(ctx.header("Origin"), ctx.header("Host"), options.allowedOrigins());
@@ -271,7 +313,7 @@ public final class WebServer implements AutoCloseable {
   private void routes() {
     ErrorAnswers.install(app);
     StateChanges.install(app, options.allowedOrigins());
-    SiteRoutes.install(app, games, db, handling);
+    SiteRoutes.install(app, games, health, handling);
     Rematches.install(app, games, id -> hub.changed(id, false), address::of);
     Tutor.install(app, games);
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
@@ -315,6 +357,7 @@ public final class WebServer implements AutoCloseable {
     this.host = host;
     this.port = port;
     app.start();
+    health.start(healthProbe, java.time.Duration.ofMillis(Long.getLong("jacquet.health.probe-millis", HealthChecks.EVERY.toMillis())));
     return this;
   }
 
@@ -359,8 +402,9 @@ public final class WebServer implements AutoCloseable {
       lobbyRoutes.sweep();
       identities.names().sweep(System.currentTimeMillis());
       games.forgetIdle(10 * 60_000);
+      housekeeping.worked();
     } catch (RuntimeException e) {
-      System.err.println("jacquet: housekeeping failed: " + Health.rootCause(e));
+      housekeeping.failed(e);
     }
   }
 
@@ -384,6 +428,8 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     chores.shutdownNow();
+    healthProbe.shutdownNow();
+    probe.close();
     lobbyFeed.close();
     hub.closeAll();
     if (notifier != null) notifier.close();

@@ -19,7 +19,7 @@ final class Flags implements AutoCloseable {
   private final FlagTimers timers;
   private Rooms rooms;
   /** How late after its due instant each flag this process's timers declared was stored (ns). */
-  private final org.jacquet.server.limits.Metrics lateness = org.jacquet.server.limits.Metrics.quiet(1 << 16);
+  private final org.jacquet.server.limits.Metrics lateness = org.jacquet.server.limits.Metrics.flagLateness(1 << 16);
   private final java.util.concurrent.atomic.AtomicLong declared = new java.util.concurrent.atomic.AtomicLong();
 
   private final org.jacquet.server.clock.ServerTime time;

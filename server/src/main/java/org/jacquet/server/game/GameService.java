@@ -379,6 +379,11 @@ public final class GameService implements AutoCloseable {
     return rooms.storageFailure();
   }
 
+  /** Whether writes work: the health checks read it, and clear it once their own write succeeds. */
+  public org.jacquet.server.limits.Health storageHealth() {
+    return rooms.health();
+  }
+
   public GameStore store() {
     return rooms.store();
   }

@@ -203,6 +203,10 @@ final class Rooms {
     return health.failure();
   }
 
+  Health health() {
+    return health;
+  }
+
   /**
    * Stores the steps laid down (so a restart or another process finds them); if that fails,
    * {@code revert} takes the step back and the player is told.

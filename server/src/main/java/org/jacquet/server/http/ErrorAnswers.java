@@ -2,17 +2,48 @@ package org.jacquet.server.http;
 
 import io.javalin.Javalin;
 import java.util.Map;
-import org.jacquet.server.limits.Health;
 import org.jacquet.server.refusal.Problems;
 import org.jacquet.server.refusal.Refusal;
 
 /**
  * How every route answers what goes wrong: a {@link Refusal} as its JSON with its status, a
- * body the client garbled or starved as the client's fault, anything else as {@code internal}
- * (logged); unknown paths and bodies too large as refusals too; the security headers on all.
+ * body the client garbled or starved as the client's fault, anything else — an {@link Error}
+ * too (a class missing from the runtime) — as {@code 500 internal}, logged in one line once
+ * per kind ({@link Failures}); unknown paths and bodies too large as refusals too; the
+ * security headers on all.
  */
 public final class ErrorAnswers {
   private ErrorAnswers() {}
+
+  /** What the server's own failures are logged through: once per kind, whatever the visitors repeat. */
+  private static final Failures FAILURES = new Failures();
+
+  /**
+   * Set on the configuration, before the app exists: an {@link Error} thrown by a handler never
+   * reaches {@link Javalin#exception} (Javalin answers it with an empty 500 and logs its whole
+   * stack trace, ~50 lines a request), only this handler, which Javalin 6 exposes under its
+   * Kotlin-internal name.
+   */
+  public static void configure(io.javalin.config.JavalinConfig config) {
+    config.router.setJavaLangErrorHandler$javalin((res, error) -> {
+      FAILURES.failed("a request", error);
+      byte[] body = Problems.jsonText(Problems.counted(internal()), false, java.util.Locale.ENGLISH)
+          .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      res.setStatus(500);
+      Headers.SECURITY_HEADERS.forEach(res::setHeader);
+      res.setContentType(Headers.JSON_UTF8);
+      res.setContentLength(body.length);
+      try {
+        res.getOutputStream().write(body);
+      } catch (java.io.IOException | IllegalStateException gone) {
+        // the client left, or the answer had begun: the status is all it gets
+      }
+    });
+  }
+
+  private static Refusal internal() {
+    return new Refusal("internal", "the server failed to answer; this is a bug");
+  }
 
   public static void install(Javalin app) {
     app.before(ctx -> Headers.SECURITY_HEADERS.forEach(ctx::header));
@@ -28,8 +59,8 @@ public final class ErrorAnswers {
         Problems.answer(ctx.status(byClient.httpStatus()).header("Connection", "close"), byClient);
         return;
       }
-      System.err.println("jacquet: " + ctx.method() + " " + ctx.path() + " failed: " + Health.rootCause(e));
-      Problems.answer(ctx.status(500), new Refusal("internal", "the server failed to answer; this is a bug"));
+      FAILURES.failed(ctx.method() + " " + Problems.shortPath(ctx.path()), e);
+      Problems.answer(ctx.status(500), internal());
     });
     app.error(404, ctx -> {
       if (ctx.result() == null || !ctx.result().startsWith("{")) {

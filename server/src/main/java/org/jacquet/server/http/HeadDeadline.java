@@ -14,6 +14,8 @@ import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnection;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.util.Callback;
+import org.jacquet.server.refusal.Problems;
+import org.jacquet.server.refusal.Refusal;
 
 /**
  * Jetty's HTTP/1.1 connections, with a deadline for each request's head (its request line and
@@ -47,12 +49,15 @@ public final class HeadDeadline extends HttpConnectionFactory {
   public static final String BAD_BODY = "org.jacquet.server.badBody";
 
   private final long nanos;
+  /** The refusal of a head too slow, and its answer written once (each sent one is counted: {@link Problems#counted}). */
+  private final Refusal refusal;
   private final byte[] answer;
 
   public HeadDeadline(HttpConfiguration config, Duration within) {
     super(config);
     this.nanos = within.toNanos();
-    this.answer = JsonErrors.wire(408, "Request Timeout", JsonErrors.headTooSlow(within.toMillis()));
+    this.refusal = JsonErrors.headTooSlow(within.toMillis());
+    this.answer = JsonErrors.wire(408, "Request Timeout", refusal);
   }
 
   @Override
@@ -133,6 +138,7 @@ public final class HeadDeadline extends HttpConnectionFactory {
         e.close();
         return;
       }
+      Problems.counted(refusal);
       try {
         // No request is being answered: the previous one was complete before this head began.
         e.write(Callback.from(e::close, failed -> e.close()), ByteBuffer.wrap(answer));

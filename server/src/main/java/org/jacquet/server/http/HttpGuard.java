@@ -209,7 +209,7 @@ public final class HttpGuard implements Connection.Listener, Filter {
   }
 
   private static void answer(HttpServletRequest req, HttpServletResponse res, int status, Refusal r) throws IOException {
-    byte[] text = Problems.jsonText(r, false, ClientLanguage.of(req)).getBytes(StandardCharsets.UTF_8);
+    byte[] text = Problems.jsonText(Problems.counted(r), false, ClientLanguage.of(req)).getBytes(StandardCharsets.UTF_8);
     res.setStatus(status);
     res.setHeader("Connection", "close");
     Headers.SECURITY_HEADERS.forEach(res::setHeader);

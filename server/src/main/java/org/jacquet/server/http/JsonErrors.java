@@ -71,7 +71,7 @@ public final class JsonErrors extends ErrorHandler {
     fields.put(HttpHeader.CONTENT_TYPE, Headers.JSON_UTF8);
     Headers.SECURITY_HEADERS.forEach(fields::put);
     // The parser refused the request before it was read: no Accept-Language to follow.
-    return ByteBuffer.wrap(Problems.jsonText(refusal(status), false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8));
+    return ByteBuffer.wrap(Problems.jsonText(Problems.counted(refusal(status)), false, Locale.ENGLISH).getBytes(StandardCharsets.UTF_8));
   }
 
   @Override
@@ -84,7 +84,7 @@ public final class JsonErrors extends ErrorHandler {
       int code, String message) throws IOException {
     String path = Problems.shortPath(request.getRequestURI());
     Refusal refusal = code == 404 ? new Refusal("not-found", Map.of("path", path), "nothing at " + path) : refusal(code);
-    byte[] body = Problems.jsonText(refusal, false, ClientLanguage.of(request)).getBytes(StandardCharsets.UTF_8);
+    byte[] body = Problems.jsonText(Problems.counted(refusal), false, ClientLanguage.of(request)).getBytes(StandardCharsets.UTF_8);
     response.setContentType(Headers.JSON_UTF8);
     Headers.SECURITY_HEADERS.forEach(response::setHeader);
     response.setContentLength(body.length);

@@ -1,28 +1,26 @@
 package org.jacquet.server.http;
 
 import io.javalin.Javalin;
-import java.util.Map;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.StateView;
 import org.jacquet.server.limits.Metrics;
-import org.jacquet.server.refusal.Problems;
-import org.jacquet.server.refusal.Refusal;
 import org.jacquet.server.refusal.RefusalTexts;
-import org.jacquet.server.store.Database;
+import org.jacquet.server.telemetry.HealthChecks;
 
 /** The routes about the site itself: its health, the refusals' words for the page, the actions' timings. */
 public final class SiteRoutes {
   private SiteRoutes() {}
 
-  /** {@code db} may be null (none given): then only the games' storage tells the health. */
-  public static void install(Javalin app, GameService games, Database db, Metrics handling) {
+  /**
+   * {@code /healthz}: each check and the overall status as JSON ({@link HealthChecks}), 200 while
+   * it passes or warns, 503 when it fails — what a load balancer drops a backend on.
+   */
+  public static void install(Javalin app, GameService games, HealthChecks health, Metrics handling) {
     Routes.get(app, "/healthz", ctx -> {
-      String failure = db != null && db.failure() != null ? db.failure() : games.storageFailure();
-      if (failure == null) {
-        ctx.contentType("text/plain; charset=utf-8").result("ok");
-      } else {
-        Problems.answer(ctx.status(503), new Refusal("unhealthy", Map.of("cause", failure), "storage fails: " + failure));
-      }
+      var checks = health.checks();
+      ctx.status(HealthChecks.overall(checks) == HealthChecks.Status.FAIL ? 503 : 200)
+          .header("Cache-Control", "no-store")
+          .contentType("application/health+json; charset=utf-8").result(HealthChecks.json(checks).toString());
     });
     // The page's table of the refusals' words: a script, as the policy allows (script-src 'self'),
     // cached as the static files are (revalidated on each load).
@@ -57,9 +55,19 @@ public final class SiteRoutes {
     }
   }
 
-  /** This process's CPU time so far, in ms (what a load run reports beside its wall-clock figures); -1 if the JVM does not say. */
-  private static long processCpuMillis() {
-    var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-    return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000 : -1;
+  /**
+   * This process's CPU time so far, in ms (what a load run reports beside its wall-clock figures);
+   * -1 if the JVM does not say. Read as an MBean attribute, by name: a runtime without
+   * {@code jdk.management} has no {@code com.sun.management} class to name (naming it cost every
+   * request a {@code NoClassDefFoundError}), and its operating system bean no such attribute.
+   */
+  static long processCpuMillis() {
+    try {
+      Object nanos = java.lang.management.ManagementFactory.getPlatformMBeanServer()
+          .getAttribute(new javax.management.ObjectName("java.lang:type=OperatingSystem"), "ProcessCpuTime");
+      return nanos instanceof Long n && n >= 0 ? n / 1_000_000 : -1;
+    } catch (javax.management.JMException | RuntimeException e) {
+      return -1;
+    }
   }
 }

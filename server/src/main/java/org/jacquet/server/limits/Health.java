@@ -2,7 +2,8 @@ package org.jacquet.server.limits;
 
 /**
  * Whether the server can store games. The first failed write is logged with its cause, once,
- * and makes {@code /healthz} unhealthy until a write succeeds again.
+ * and makes {@code /healthz} fail ({@code storage:write}) until a write succeeds again, by a
+ * player or by the health checks once the database answers ({@code telemetry.HealthChecks}).
  */
 public final class Health {
   private volatile String failure;

@@ -11,26 +11,26 @@ public final class Metrics {
   static final int KEPT = 1 << 20;
   private final long[] nanos;
   private long count;
-  /** Whether each duration is also an action's handling time for the telemetry. */
-  private final boolean actions;
+  /** Where each duration also goes in the telemetry (the histogram of its kind). */
+  private final java.util.function.LongConsumer telemetry;
 
-  /** Players' actions' handling times (also given to the telemetry). */
+  /** Players' actions' handling times (also given to the telemetry's {@code jacquet_actions_seconds}). */
   public Metrics() {
-    this(true, KEPT);
+    this(org.jacquet.server.telemetry.Telemetry::action, KEPT);
   }
 
-  private Metrics(boolean actions, int kept) {
-    this.actions = actions;
+  private Metrics(java.util.function.LongConsumer telemetry, int kept) {
+    this.telemetry = telemetry;
     this.nanos = new long[kept];
   }
 
-  /** The last {@code kept} durations of something else than actions (flags' lateness), not sent to the telemetry. */
-  public static Metrics quiet(int kept) {
-    return new Metrics(false, kept);
+  /** The last {@code kept} flags' lateness (also given to the telemetry's {@code jacquet_flag_lateness_seconds}). */
+  public static Metrics flagLateness(int kept) {
+    return new Metrics(org.jacquet.server.telemetry.Telemetry::flagLate, kept);
   }
 
   public synchronized void record(long durationNanos) {
-    if (actions) org.jacquet.server.telemetry.Telemetry.action(durationNanos);
+    telemetry.accept(durationNanos);
     nanos[(int) (count % nanos.length)] = durationNanos;
     count++;
   }

@@ -180,7 +180,7 @@ public final class Hub {
       c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
     }
     if (side == null && c.waitingForSeat) {
-      c.send(Problems.json(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
+      c.send(Problems.sent(new Refusal("too-many", Map.of("limit", "spectators", "max", limits.spectatorsPerGame(), "seconds", 0),
           "this game has as many spectators as it can take (" + limits.spectatorsPerGame() + "); try again later"), true, c.language).toString());
       c.drop(Connection.FLOODING, "too-many");
       return;
@@ -375,6 +375,12 @@ public final class Hub {
     int n = 0;
     for (Set<Connection> s : byGame.values()) n += s.size();
     return n;
+  }
+
+  /** Lobby sockets open here (counted in {@link #connections} too, under the lobby's own key). */
+  public int lobbyConnections() {
+    Set<Connection> s = byGame.get(LobbySocket.PATH);
+    return s == null ? 0 : s.size();
   }
 
   public int gamesWatched() {

@@ -7,6 +7,7 @@ import java.sql.Statement;
 import java.util.function.Consumer;
 import org.jacquet.server.game.Tokens;
 import org.jacquet.server.store.Database;
+import org.jacquet.server.telemetry.OutageLog;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 
@@ -47,9 +48,11 @@ public final class Notifier implements AutoCloseable {
 
   private void listen(Consumer<String> onMessage) {
     listener = new Thread(() -> {
+      OutageLog outage = new OutageLog("listening for other servers");
       while (running) {
         try (Connection c = connect(); Statement s = c.createStatement()) {
           s.execute("LISTEN " + CHANNEL);
+          outage.worked();
           PGConnection pg = c.unwrap(PGConnection.class);
           while (running) {
             PGNotification[] got = pg.getNotifications(500);
@@ -67,7 +70,7 @@ public final class Notifier implements AutoCloseable {
           }
         } catch (Exception e) {
           if (!running) return;
-          System.err.println("jacquet: listening for other servers failed (" + e.getMessage() + "); retrying");
+          outage.failed(e);
           try {
             Thread.sleep(1000);
           } catch (InterruptedException ie) {

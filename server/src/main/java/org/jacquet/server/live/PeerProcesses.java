@@ -4,7 +4,6 @@ import java.util.Map;
 import org.jacquet.engine.Side;
 import org.jacquet.server.chat.ChatRoom;
 import org.jacquet.server.game.GameService;
-import org.jacquet.server.limits.Health;
 
 /**
  * The other server processes on the same database, through the {@link Notifier}: tells them
@@ -18,6 +17,7 @@ public final class PeerProcesses {
   private volatile java.util.function.Consumer<String> seekTaken = id -> { };
   /** How many players are connected here, announced to the others with the heartbeat. */
   private volatile java.util.function.IntSupplier onlineHere = () -> 0;
+  private final org.jacquet.server.telemetry.OutageLog heartbeat = new org.jacquet.server.telemetry.OutageLog("the presence heartbeat");
 
   public PeerProcesses(Hub hub, GameService games) {
     this.hub = hub;
@@ -55,8 +55,9 @@ public final class PeerProcesses {
       Notifier n = notifier;
       if (n != null) n.publish("online|" + n.origin() + "|" + Math.max(0, onlineHere.getAsInt()));
       for (String id : hub.remote().expire()) hub.changed(id, false);
+      heartbeat.worked();
     } catch (RuntimeException e) {
-      System.err.println("jacquet: presence heartbeat failed: " + Health.rootCause(e));
+      heartbeat.failed(e);
     }
   }
 

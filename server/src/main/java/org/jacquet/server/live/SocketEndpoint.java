@@ -75,7 +75,7 @@ public final class SocketEndpoint {
       ws.onBinaryMessage(ctx -> {
         Connection c = ctx.attribute("connection");
         if (c != null && withinRate(c)) {
-          c.send(Problems.json(new Refusal("malformed", Map.of("frame", "binary"), "messages are JSON in text frames, not binary ones"),
+          c.send(Problems.sent(new Refusal("malformed", Map.of("frame", "binary"), "messages are JSON in text frames, not binary ones"),
               true, c.language).toString());
         }
       });
@@ -101,7 +101,7 @@ public final class SocketEndpoint {
       default -> 4000;
     };
     try {
-      ctx.session.getRemote().sendString(Problems.json(e, true, ClientLanguage.of(ctx)).toString(), null);
+      ctx.session.getRemote().sendString(Problems.sent(e, true, ClientLanguage.of(ctx)).toString(), null);
       ctx.session.close(code, e.code());
     } catch (RuntimeException ignored) {
       // gone already
@@ -123,7 +123,7 @@ public final class SocketEndpoint {
     try {
       chores.schedule(() -> {
         if (c.greeted || c.isClosed()) return;
-        c.send(Problems.json(new Refusal("no-hello", Map.of("seconds", (millis + 999) / 1000),
+        c.send(Problems.sent(new Refusal("no-hello", Map.of("seconds", (millis + 999) / 1000),
             "a socket must say hello within " + (millis + 999) / 1000 + " s"), true, c.language).toString());
         c.close(Connection.NO_HELLO, "no-hello");
         chores.schedule(() -> c.drop(Connection.NO_HELLO, "no-hello"), 2, TimeUnit.SECONDS);
@@ -142,7 +142,7 @@ public final class SocketEndpoint {
   private boolean withinRate(Connection c) {
     if (c.flooding) return false;
     if (c.messages.tryTake()) return true;
-    c.send(Problems.json(new Refusal("too-many", Map.of("limit", "messages", "max", messagesPerSecond, "seconds", 1),
+    c.send(Problems.sent(new Refusal("too-many", Map.of("limit", "messages", "max", messagesPerSecond, "seconds", 1),
         "too many messages: at most " + messagesPerSecond + " per second"), true, c.language).toString());
     if (!c.refusals.tryTake()) {
       c.flooding = true;

@@ -86,12 +86,12 @@ public final class SocketMessages {
         }
       }
     } catch (Refusal e) {
-      ObjectNode err = Problems.json(e, true, c.language);
+      ObjectNode err = Problems.sent(e, true, c.language);
       if (msg != null && msg.has("ref")) err.set("ref", msg.get("ref"));
       c.send(err.toString());
     } catch (RuntimeException e) {
       System.err.println("jacquet: message on game " + c.gameId + " failed: " + Health.rootCause(e));
-      c.send(Problems.json(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
+      c.send(Problems.sent(new Refusal("internal", "the server failed to answer; this is a bug"), true, c.language).toString());
     }
   }
 

@@ -24,6 +24,8 @@ import java.util.function.Supplier;
  * message stays small however busy the lobby is.
  */
 public final class LobbyFeed implements AutoCloseable {
+  /** The tick's failures (the database down): one line an outage, not one a tick. */
+  private final org.jacquet.server.telemetry.OutageLog ticks = new org.jacquet.server.telemetry.OutageLog("the lobby's tick");
   static final long TICK_MILLIS = 250;
   /** The played games' list is read this often (scores and spectators move slowly). */
   static final long GAMES_EVERY_MILLIS = 2000;
@@ -111,8 +113,9 @@ public final class LobbyFeed implements AutoCloseable {
       if (!dirty && greeted.isEmpty()) return;
       dirty = false;
       send(all, now);
+      ticks.worked();
     } catch (RuntimeException e) {
-      System.err.println("jacquet: the lobby's tick failed: " + e);
+      ticks.failed(e);
     }
   }
 

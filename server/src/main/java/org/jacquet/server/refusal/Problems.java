@@ -144,21 +144,36 @@ public final class Problems {
 
   /** Answers {@code ctx} with {@code r} as its JSON body, the message in the client's language (the status is the caller's). */
   public static void answer(io.javalin.http.Context ctx, Refusal r) {
-    ctx.contentType(Headers.JSON_UTF8).result(jsonText(r, false, ClientLanguage.of(ctx)));
+    ctx.contentType(Headers.JSON_UTF8).result(sent(r, false, ClientLanguage.of(ctx)).toString());
   }
 
-  /** {@link #json} as text. */
+  /** {@link #json} as text (not counted: the caller that sends it says so with {@link #counted}). */
   public static String jsonText(Refusal r, boolean socket, Locale language) {
      return json(r, socket, language).toString();
   }
 
   /**
+   * {@link #json} of a refusal on its way to a client, counted in {@code jacquet_refusals_total}:
+   * the one form for what is sent, so the count is of refusals sent, not of refusals made (a
+   * constant made at start, an explanation inside a game's state).
+   */
+  public static ObjectNode sent(Refusal r, boolean socket, Locale language) {
+    counted(r);
+    return json(r, socket, language);
+  }
+
+  /** Counts {@code r} as sent, for a caller that wrote its text itself (a raw HTTP answer). */
+  public static Refusal counted(Refusal r) {
+    org.jacquet.server.telemetry.Telemetry.refused(r.code());
+    return r;
+  }
+
+  /**
    * {@code {"code":…,"params":{…},"message":…}}, with {@code "type":"error"} on a socket; the
    * message in {@code language} (the client's: {@link ClientLanguage}), code and params the same
-   * in every language.
+   * in every language. Data only: a refusal sent to a client goes through {@link #sent}.
    */
   public static ObjectNode json(Refusal r, boolean socket, Locale language) {
-    org.jacquet.server.telemetry.Telemetry.refused(r.code()); // every refusal answered, HTTP or socket, is written here once
     ObjectNode o = StateView.JSON.createObjectNode();
     if (socket) o.put("type", "error");
     o.put("code", r.code());

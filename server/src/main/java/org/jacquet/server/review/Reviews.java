@@ -75,7 +75,7 @@ public final class Reviews implements AutoCloseable {
     Job job = jobs.compute(id, (k, old) -> old != null && old.version() == version ? old : start(id, record, version, address));
     job.lastAsked()[0] = System.currentTimeMillis();
     ObjectNode ready = job.result()[0];
-    if (ready == FAILED) return Problems.json(REVIEW_FAILED, true, language);
+    if (ready == FAILED) return Problems.sent(REVIEW_FAILED, true, language);
     if (ready != null) return ready;
     return StateView.JSON.createObjectNode().put("type", "review").put("ready", false)
         .put("done", job.done().get()).put("total", job.total());
@@ -114,6 +114,11 @@ public final class Reviews implements AutoCloseable {
   private Refusal queueFull() {
     return new Refusal("too-many", java.util.Map.of("limit", "review-queue", "max", queue, "seconds", 0),
         "the server is busy with " + queue + " reviews waiting; try again in a minute");
+  }
+
+  /** Reviews running or waiting (the health checks' queue depth: at the queue's bound plus the one running, new ones are refused). */
+  public int inFlight() {
+    return admission.inFlight();
   }
 
   /** Addresses with a review running or waiting (for tests of bounded memory). */

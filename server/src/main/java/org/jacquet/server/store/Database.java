@@ -93,6 +93,10 @@ public final class Database implements AutoCloseable {
     if (password != null) pool.setPassword(password);
     // SQLite has one writer at a time: a few connections are plenty; PostgreSQL gets more.
     pool.setMaximumPoolSize(file != null ? 4 : 16);
+    // After PostgreSQL was gone, the pool tries again at most every half of this (30 s by default:
+    // players' writes failed for 15 s after the health checks saw it back), and a request waits
+    // this long for a connection while it is gone (an action refused in 5 s, not hanging 30).
+    if (file == null) pool.setConnectionTimeout(5_000);
     pool.setPoolName("jacquet");
     this.dataSource = new HikariDataSource(pool);
     try {
@@ -597,6 +601,18 @@ public final class Database implements AutoCloseable {
 
   public String password() {
     return password;
+  }
+
+  /**
+   * The pool's connections now, for the metrics: {@code active} (lent), {@code idle},
+   * {@code pending} (threads waiting for one), {@code total} and {@code max}. Empty once closed.
+   */
+  public java.util.Map<String, Integer> poolConnections() {
+    var pool = dataSource.getHikariPoolMXBean();
+    if (pool == null || dataSource.isClosed()) return java.util.Map.of();
+    return java.util.Map.of("active", pool.getActiveConnections(), "idle", pool.getIdleConnections(),
+        "pending", pool.getThreadsAwaitingConnection(), "total", pool.getTotalConnections(),
+        "max", dataSource.getMaximumPoolSize());
   }
 
   public Jdbi jdbi() {

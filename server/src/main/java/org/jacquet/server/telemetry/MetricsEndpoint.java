@@ -33,7 +33,7 @@ public final class MetricsEndpoint {
         boolean get = exchange.getRequestMethod().equals("GET") || exchange.getRequestMethod().equals("HEAD");
         byte[] body = (metrics && get ? Telemetry.exposition() : metrics ? "GET only\n" : "the metrics are at /metrics\n")
             .getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", metrics && get ? "text/plain; version=0.0.4; charset=utf-8" : "text/plain; charset=utf-8");
+        exchange.getResponseHeaders().set("Content-Type", metrics && get ? Telemetry.contentType() : "text/plain; charset=utf-8");
         boolean head = exchange.getRequestMethod().equals("HEAD");
         exchange.sendResponseHeaders(metrics && get ? 200 : metrics ? 405 : 404, head ? -1 : body.length);
         if (!head) {

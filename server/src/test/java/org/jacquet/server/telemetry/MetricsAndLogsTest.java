@@ -45,6 +45,11 @@ class MetricsAndLogsTest {
         assertThat(first.headers().firstValue("Content-Type").orElse("")).startsWith("text/plain; version=0.0.4");
         assertThat(get(server.url("/metrics")).statusCode()).as("the public port does not serve the metrics").isEqualTo(404);
         long actionsBefore = TelemetryTest.value(first.body(), "jacquet_actions_seconds_count");
+        // Nothing refused yet: no refusal is counted at start (two were, by the constructors of constants).
+        assertThat(first.body()).doesNotContain("jacquet_refusals_total{");
+        assertThat(first.body()).contains("jacquet_build_info{commit=\"" + BuildInfo.commit() + "\",version=\"" + BuildInfo.version() + "\"} 1",
+            "jvm_memory_used_bytes{area=\"heap\"}", "jvm_threads_current ", "hikaricp_connections_max{pool=\"jacquet\"} ",
+            "jacquet_health_check_status{check=\"database:ping\"} 0");
 
         JsonNode created = WsClient.post(server.url("/api/games"), "{\"opponent\":\"friend\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");
         String id = created.get("id").asText();
@@ -86,6 +91,18 @@ class MetricsAndLogsTest {
           assertThat(TelemetryTest.value(now, "jacquet_refusals_total{code=\"not-found\"}")).isGreaterThanOrEqualTo(1);
           assertThat(TelemetryTest.value(now, "jacquet_computer_moves_waiting")).isGreaterThanOrEqualTo(0);
           assertThat(TelemetryTest.value(now, "jacquet_database_errors_total")).isZero();
+          // Only the three refusals sent are counted (/metrics on the public port, the roll out of
+          // turn, the unknown game): not the explanations inside the game's states (why a checker
+          // may not move: point-held-by-opponent…), which are not refusals.
+          java.util.regex.Matcher refusals = java.util.regex.Pattern.compile("(?m)^jacquet_refusals_total\\{code=\"[^\"]+\"\\} ([0-9.]+)$").matcher(now);
+          double refused = 0;
+          while (refusals.find()) refused += Double.parseDouble(refusals.group(1));
+          assertThat(refused).as(now).isEqualTo(3);
+          assertThat(TelemetryTest.value(now, "jacquet_sockets_open{kind=\"game\"}")).isEqualTo(2);
+          assertThat(TelemetryTest.value(now, "jacquet_sockets_open{kind=\"lobby\"}")).isZero();
+          assertThat(TelemetryTest.value(now, "jacquet_http_requests_total{route=\"/api/games\",status=\"201\"}")).isEqualTo(2);
+          assertThat(TelemetryTest.value(now, "jacquet_http_requests_total{route=\"/api/games/{id}\",status=\"404\"}")).isEqualTo(1);
+          assertThat(TelemetryTest.value(now, "jacquet_http_request_duration_seconds_count{route=\"/api/games\"}")).isEqualTo(2);
         }
       } finally {
         server.stop();
@@ -103,6 +120,32 @@ class MetricsAndLogsTest {
         for (String token : tokens) assertThat(line).doesNotContain(token);
       }
       assertThat(lines).anyMatch(l -> l.contains("\"message\":\"Jacquet web app stopped; database closed\""));
+    }
+  }
+
+  /**
+   * On a runtime without {@code jdk.management} (the packaged one lacked it: no
+   * {@code com.sun.management}), the metrics still answer — {@code /api/metrics} answered 500 with
+   * an empty body and ~50 lines of stack trace a request — with the figures it cannot give left out.
+   */
+  @Test
+  void withoutJdkManagementTheMetricsAnswerAndNothingIsLoggedPerRequest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    int metricsPort = ServerProcess.freePort();
+    try (ServerProcess server = ServerProcess.start(null,
+        List.of("--limit-modules", "java.se,jdk.httpserver,jdk.unsupported,jdk.crypto.ec,jdk.zipfs,jdk.localedata"),
+        ServerProcess.freePort(), "--data", dir.toString(), "--metrics-port", String.valueOf(metricsPort))) {
+      for (int i = 0; i < 3; i++) {
+        HttpResponse<String> api = get(server.url("/api/metrics"));
+        assertThat(api.statusCode()).as(api.body()).isEqualTo(200);
+        assertThat(WsClient.JSON.readTree(api.body()).get("cpu_ms").asLong()).as("not given by this runtime").isEqualTo(-1);
+        HttpResponse<String> scrape = get("http://127.0.0.1:" + metricsPort + "/metrics");
+        assertThat(scrape.statusCode()).isEqualTo(200);
+        assertThat(scrape.body()).contains("jvm_memory_used_bytes", "jacquet_build_info");
+        assertThat(get(server.url("/healthz")).statusCode()).isEqualTo(200);
+      }
+      synchronized (server.lines) {
+        assertThat(server.lines).as("no stack trace").noneMatch(l -> l.startsWith("\tat ") || l.contains("NoClassDefFoundError"));
+      }
     }
   }
 }
