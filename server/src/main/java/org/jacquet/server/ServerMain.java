@@ -91,6 +91,8 @@ public final class ServerMain {
   public static void run(Config c) throws InterruptedException {
     Database db = c.dbUrl() != null ? Database.url(c.dbUrl(), c.dbUser(), c.dbPassword())
         : Database.sqlite(c.data() != null ? c.data() : Path.of(System.getProperty("user.home"), ".jacquet", "data"));
+    // After an upgrade, a host reads in the log what was done to its database: one line a migration.
+    for (String migration : db.migrated()) System.out.println("Database schema migrated: " + migration + " applied");
     GameService games = new GameService(new GameStore(db), c.computerDelay());
     WebServer server = new WebServer(games, db, c.options()).start(c.host(), c.port());
     CountDownLatch stop = new CountDownLatch(1);
