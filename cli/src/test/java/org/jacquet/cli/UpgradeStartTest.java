@@ -52,7 +52,11 @@ class UpgradeStartTest {
           "Database schema migrated: V9 (puzzle ratings) applied");
       assertThat(migrations).as("V2 to the last, once each").doesNotHaveDuplicates().noneMatch(m -> m.contains(" V1 "));
     }
-    // Started again on the same database: nothing to apply, nothing said.
+    // Started again on the same database: nothing to apply, nothing said; nor on a new one.
+    try (ServeProcess s = ServeProcess.start(Map.of(), "--data", dir.resolve("new").toString(), "--log-json")) {
+      assertThat(s.listening).as(s.output).isTrue();
+      assertThat(s.output).doesNotContain("Database schema migrated");
+    }
     try (ServeProcess s = ServeProcess.start(Map.of(), "--data", data.toString(), "--log-json")) {
       assertThat(s.listening).as(s.output).isTrue();
       assertThat(s.output).doesNotContain("Database schema migrated");

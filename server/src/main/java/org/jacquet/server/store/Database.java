@@ -75,8 +75,9 @@ public final class Database implements AutoCloseable {
   /** The file was overwritten in place: nothing of the server's may be checkpointed or closed into it. */
   private volatile boolean overwritten;
   /**
-   * The schema migrations this opening applied, in order ({@code V9 (puzzle ratings)}), none
-   * when the schema was already the program's: what the server says at start after an upgrade.
+   * The schema migrations this opening applied to an existing database, in order
+   * ({@code V9 (puzzle ratings)}): what the server says at start after an upgrade. None when the
+   * schema was already the program's, or when the database was new.
    */
   private final List<String> migrated;
 
@@ -103,7 +104,10 @@ public final class Database implements AutoCloseable {
     try {
       Flyway flyway = Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load();
       SchemaVersion.requireNotNewer(flyway, file != null ? file.toString() : "the database at " + url);
-      migrated = flyway.migrate().migrations.stream().map(m -> "V" + m.version + " (" + m.description + ")").toList();
+      org.flywaydb.core.api.output.MigrateResult result = flyway.migrate();
+      // A new database is made whole at once: nothing to tell but that it is there (the start says where).
+      migrated = result.initialSchemaVersion == null ? List.of()
+          : result.migrations.stream().map(m -> "V" + m.version + " (" + m.description + ")").toList();
     } catch (FlywayException | IllegalStateException e) { // another program's database, or a later version's: said in one line, and let go
       dataSource.close();
       closeQuietly(anchor);
@@ -505,7 +509,7 @@ public final class Database implements AutoCloseable {
     }
   }
 
-  /** The schema migrations applied when this database was opened, in order ({@code V9 (puzzle ratings)}); none if it was up to date. */
+  /** The schema migrations applied to this existing database when it was opened, in order ({@code V9 (puzzle ratings)}); none if it was up to date or new. */
   public List<String> migrated() {
     return migrated;
   }

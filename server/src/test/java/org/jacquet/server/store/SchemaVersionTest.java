@@ -40,10 +40,16 @@ class SchemaVersionTest {
   /**
    * An upgrade says what it did: a database left at V1 by an old version is brought up to date,
    * and each migration applied is named, in order (the server prints one line for each); an
-   * opening with nothing to apply names none.
+   * opening with nothing to apply names none, and so does a new database (made whole at once).
    */
   @Test
   void eachMigrationAppliedIsNamedInOrder() throws Exception {
+    Database fresh = Database.sqlite(dir.resolve("new"));
+    try {
+      assertThat(fresh.migrated()).isEmpty();
+    } finally {
+      fresh.close();
+    }
     Path file = dir.resolve("jacquet.db").toAbsolutePath();
     org.flywaydb.core.Flyway.configure().dataSource("jdbc:sqlite:" + file, null, null).locations("classpath:db/migration")
         .target("1").load().migrate();
