@@ -28,6 +28,7 @@ final class ServeCommand implements Callable<Integer> {
 
   @Mixin DatabaseOptions database;
   @Mixin LangOption lang;
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
@@ -109,6 +110,7 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Checks.between("--hello-seconds", helloSeconds, 1, 3600);
     DatabaseOptions.Choice db = database.choose();
+    if (logJson) logAsJson(db.password());
     for (String origin : allowedOrigins) {
       if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
         throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
@@ -129,13 +131,23 @@ final class ServeCommand implements Callable<Integer> {
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
     try {
-      ServerMain.watch(metricsPort, logJson, db.password());
+      ServerMain.watch(metricsPort, false, db.password()); // the JSON log is on already (logAsJson)
       ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
           new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks)));
     } catch (RuntimeException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
       throw DatabaseOptions.failure(e);
     }
     return 0;
+  }
+
+  /**
+   * From here on, every line the process writes is a JSON object, the refusal that ends a start
+   * included (a folder taken, a database of a newer version…): picocli's error writer, made
+   * over standard error before it became JSON, is made again over it.
+   */
+  private void logAsJson(String password) {
+    org.jacquet.server.telemetry.JsonLog.install(password);
+    spec.commandLine().setErr(new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true));
   }
 
   /**

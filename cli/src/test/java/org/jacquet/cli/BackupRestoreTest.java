@@ -42,6 +42,7 @@ class BackupRestoreTest extends ConsoleCapture {
       served = playGames(s.url, () -> sqlite(data));
       assertThat(run("backup", backup.toString(), "--data", data.toString())).as(err()).isZero();
       assertThat(out()).contains(served.size() + " game(s)");
+      assertOwnerOnly(backup);
     }
     Path restored = dir.resolve("restored");
     assertThat(run("restore", backup.toString(), "--data", restored.toString())).as(err()).isZero();
@@ -64,6 +65,7 @@ class BackupRestoreTest extends ConsoleCapture {
         assertThat(s.listening).as(s.output).isTrue();
         served = playGames(s.url, () -> postgres(pg, pg.url()));
         assertThat(run(concat(new String[] {"backup", backup.toString(), "--db-url", pg.url()}, login))).as(err()).isZero();
+        assertOwnerOnly(backup);
       }
       Map<String, List<List<String>>> original = rows(postgres(pg, pg.url()));
       assertThat(original.get("games")).hasSize(served.size());
@@ -88,6 +90,15 @@ class BackupRestoreTest extends ConsoleCapture {
       assertThat(err()).contains("a restore goes into an empty database").contains(served.size() + " game(s)");
       assertThat(rows(postgres(pg, fresh))).isEqualTo(original);
     }
+  }
+
+  /**
+   * A backup holds every password hash and seat token: readable by its owner only (0600), from
+   * its creation — not 0644 as it was under the usual umask (022, this machine's and CI's).
+   */
+  private static void assertOwnerOnly(Path backup) throws Exception {
+    assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(backup))).as(backup.toString())
+        .isEqualTo("rw-------");
   }
 
   @Test

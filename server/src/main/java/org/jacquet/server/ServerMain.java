@@ -92,6 +92,8 @@ public final class ServerMain {
   public static void run(Config c) throws InterruptedException {
     Database db = c.dbUrl() != null ? Database.url(c.dbUrl(), c.dbUser(), c.dbPassword())
         : Database.sqlite(c.data() != null ? c.data() : Path.of(System.getProperty("user.home"), ".jacquet", "data"));
+    // After an upgrade, a host reads in the log what was done to its database: one line a migration.
+    for (String migration : db.migrated()) System.out.println("Database schema migrated: " + migration + " applied");
     GameService games = new GameService(new GameStore(db), c.computerDelay());
     // Before any game is resumed: the clocks get back the time the server was down.
     org.jacquet.server.store.Uptime uptime = new org.jacquet.server.store.Uptime(db, games.time());

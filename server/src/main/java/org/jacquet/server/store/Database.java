@@ -74,6 +74,12 @@ public final class Database implements AutoCloseable {
   private volatile boolean markInFile;
   /** The file was overwritten in place: nothing of the server's may be checkpointed or closed into it. */
   private volatile boolean overwritten;
+  /**
+   * The schema migrations this opening applied to an existing database, in order
+   * ({@code V9 (puzzle ratings)}): what the server says at start after an upgrade. None when the
+   * schema was already the program's, or when the database was new.
+   */
+  private final List<String> migrated;
 
   private Database(String url, String user, String password, Path file) {
     this.url = url;
@@ -102,7 +108,10 @@ public final class Database implements AutoCloseable {
     try {
       Flyway flyway = Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load();
       SchemaVersion.requireNotNewer(flyway, file != null ? file.toString() : "the database at " + url);
-      flyway.migrate();
+      org.flywaydb.core.api.output.MigrateResult result = flyway.migrate();
+      // A new database is made whole at once: nothing to tell but that it is there (the start says where).
+      migrated = result.initialSchemaVersion == null ? List.of()
+          : result.migrations.stream().map(m -> "V" + m.version + " (" + m.description + ")").toList();
     } catch (FlywayException | IllegalStateException e) { // another program's database, or a later version's: said in one line, and let go
       dataSource.close();
       closeQuietly(anchor);
@@ -504,6 +513,11 @@ public final class Database implements AutoCloseable {
     }
   }
 
+  /** The schema migrations applied to this existing database when it was opened, in order ({@code V9 (puzzle ratings)}); none if it was up to date or new. */
+  public List<String> migrated() {
+    return migrated;
+  }
+
   /** The SQLite file, or null on another database. */
   public Path file() {
     return file;
@@ -535,9 +549,13 @@ public final class Database implements AutoCloseable {
           java.sql.ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'flyway_schema_history'")) {
         if (!r.next() || r.getInt(1) == 0) throw new IllegalStateException(file + " is not a Jacquet database (no Jacquet tables in it)");
       }
+      DatabaseCopy.createPrivately(target);
       try (java.sql.PreparedStatement p = c.prepareStatement("VACUUM INTO ?")) {
         p.setString(1, target.toAbsolutePath().toString());
         p.execute();
+      } catch (SQLException e) {
+        deleteQuietly(target); // never half a backup where a host would look for one
+        throw e;
       }
     } catch (SQLException e) {
       throw unusable("cannot copy the database " + file, file, e);

@@ -36,7 +36,14 @@ public final class DatabaseCopy {
    */
   public static Counts backup(Database db, Path target) {
     if (Files.exists(target)) throw new IllegalStateException("the backup file " + target + " exists already");
-    Database copy = Database.url("jdbc:sqlite:" + target.toAbsolutePath(), null, null);
+    createPrivately(target);
+    Database copy;
+    try {
+      copy = Database.url("jdbc:sqlite:" + target.toAbsolutePath(), null, null);
+    } catch (RuntimeException e) {
+      deleteQuietly(target);
+      throw e;
+    }
     Counts counts;
     try {
       counts = copyRows(db, copy, Connection.TRANSACTION_REPEATABLE_READ);
@@ -47,6 +54,27 @@ public final class DatabaseCopy {
     }
     copy.close();
     return counts;
+  }
+
+  /**
+   * Creates the empty file a backup is written into, readable and writable by its owner only
+   * (0600) from the first byte: a backup holds every account's password hash and every seat's
+   * token, and a file made with the usual umask is readable by every user of the machine. SQLite
+   * fills an empty file as a new database (VACUUM INTO too), and gives its journal the same mode.
+   */
+  static void createPrivately(Path target) {
+    try {
+      if (Files.getFileStore(target.toAbsolutePath().getParent()).supportsFileAttributeView("posix")) {
+        Files.createFile(target, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+            java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
+      } else {
+        Files.createFile(target);
+      }
+    } catch (java.nio.file.FileAlreadyExistsException e) {
+      throw new IllegalStateException("the backup file " + target + " exists already", e);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("cannot create the backup file " + target + " (" + Health.rootCause(e) + ")", e);
+    }
   }
 
   /**

@@ -27,6 +27,8 @@ public final class JsonLog extends OutputStream {
   private static final Pattern BEARER = Pattern.compile("(?i)(bearer\\s+)\\S+");
   /** slf4j-simple's lines: {@code [thread] LEVEL logger - message}. */
   private static final Pattern SLF4J = Pattern.compile("^\\[[^\\]]*\\] (TRACE|DEBUG|INFO|WARN|ERROR) (\\S+) - (.*)$");
+  /** A command's own refusal, the last line it writes: {@code jacquet serve: …}. */
+  private static final Pattern COMMAND_FAILED = Pattern.compile("^jacquet [a-z-]+: .*");
   /** Longest line kept whole: a longer one is cut (a stack trace's line never needs more). */
   private static final int MAX_LINE = 16 * 1024;
 
@@ -104,6 +106,9 @@ public final class JsonLog extends OutputStream {
       message = m.group(3);
     } else if (text.startsWith("jacquet: ")) {
       message = text.substring("jacquet: ".length());
+    } else if (COMMAND_FAILED.matcher(text).matches()) { // "jacquet serve: …": the command's refusal, which ends it
+      level = "error";
+      message = text.substring(text.indexOf(": ") + 2);
     } else if (text.startsWith("\tat ") || text.startsWith("Caused by: ")) {
       level = "error";
     }

@@ -9,6 +9,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jacquet.server.browser.BrowserTest;
 import org.jacquet.server.testing.Nginx;
@@ -43,6 +44,17 @@ class NginxTwoServersTest {
             URI.create("http://127.0.0.1:" + nginx.httpPort + "/")).build(), HttpResponse.BodyHandlers.discarding());
         assertThat(plain.statusCode()).as("plain HTTP is sent to HTTPS").isEqualTo(301);
         assertThat(plain.headers().firstValue("Location").orElse("")).startsWith("https://");
+        // certbot's webroot challenge is answered over plain HTTP (a renewal works on this configuration).
+        Path challenge = Files.createDirectories(nginx.webroot.resolve(".well-known/acme-challenge")).resolve("token-1");
+        Files.writeString(challenge, "token-1.key");
+        HttpResponse<String> acme = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+            URI.create("http://127.0.0.1:" + nginx.httpPort + "/.well-known/acme-challenge/token-1")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(acme.statusCode()).as("the ACME challenge over plain HTTP").isEqualTo(200);
+        assertThat(acme.body()).isEqualTo("token-1.key");
+        // nginx's version is not told, and the page may use no device.
+        HttpResponse<Void> page = https.send(HttpRequest.newBuilder(URI.create(nginx.url("/"))).build(), HttpResponse.BodyHandlers.discarding());
+        assertThat(page.headers().firstValue("Server")).hasValue("nginx");
+        assertThat(page.headers().firstValue("Permissions-Policy").orElse("")).contains("camera=()").contains("microphone=()");
 
         JsonNode created = WsClient.post(https, nginx.url("/api/games"),
             "{\"opponent\":\"friend\",\"match\":1,\"position\":\"" + BrowserTest.RACE + "\"}");

@@ -37,6 +37,43 @@ class SchemaVersionTest {
     return rows.toString();
   }
 
+  /**
+   * An upgrade says what it did: a database left at V1 by an old version is brought up to date,
+   * and each migration applied is named, in order (the server prints one line for each); an
+   * opening with nothing to apply names none, and so does a new database (made whole at once).
+   */
+  @Test
+  void eachMigrationAppliedIsNamedInOrder() throws Exception {
+    Database fresh = Database.sqlite(dir.resolve("new"));
+    try {
+      assertThat(fresh.migrated()).isEmpty();
+    } finally {
+      fresh.close();
+    }
+    Path file = dir.resolve("jacquet.db").toAbsolutePath();
+    org.flywaydb.core.Flyway.configure().dataSource("jdbc:sqlite:" + file, null, null).locations("classpath:db/migration")
+        .target("1").load().migrate();
+    java.util.List<String> expected = new java.util.ArrayList<>();
+    try (var names = java.nio.file.Files.list(Path.of(Database.class.getResource("/db/migration").toURI()))) {
+      names.map(p -> p.getFileName().toString()).filter(n -> n.matches("V[0-9]+__.*\\.sql") && !n.startsWith("V1__"))
+          .sorted(java.util.Comparator.comparingInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))))
+          .forEach(n -> expected.add(n.substring(0, n.indexOf("__")) + " (" + n.substring(n.indexOf("__") + 2, n.length() - 4).replace('_', ' ') + ")"));
+    }
+    assertThat(expected).hasSizeGreaterThan(1).contains("V9 (puzzle ratings)");
+    Database db = Database.sqlite(dir);
+    try {
+      assertThat(db.migrated()).containsExactlyElementsOf(expected);
+    } finally {
+      db.close();
+    }
+    Database again = Database.sqlite(dir);
+    try {
+      assertThat(again.migrated()).isEmpty();
+    } finally {
+      again.close();
+    }
+  }
+
   @Test
   void anSqliteFileOfANewerVersionIsRefusedAndLeftAsItWas() throws Exception {
     Database.sqlite(dir).close();

@@ -28,14 +28,17 @@ public final class Nginx implements AutoCloseable {
   public final int httpPort;
   public final Path certificate;
   public final Path errorLog;
+  /** The folder the shipped configuration serves {@code /.well-known/acme-challenge/} from (certbot's webroot). */
+  public final Path webroot;
   private final Process process;
 
-  private Nginx(Process process, int httpsPort, int httpPort, Path certificate, Path errorLog) {
+  private Nginx(Process process, int httpsPort, int httpPort, Path certificate, Path errorLog, Path webroot) {
     this.process = process;
     this.httpsPort = httpsPort;
     this.httpPort = httpPort;
     this.certificate = certificate;
     this.errorLog = errorLog;
+    this.webroot = webroot;
   }
 
   /** Whether nginx and openssl are on this machine (run-tests installs them). */
@@ -57,6 +60,9 @@ public final class Nginx implements AutoCloseable {
     site = replace(site, "listen [::]:80;", "");
     site = replace(site, "/etc/letsencrypt/live/jacquet.example/fullchain.pem", cert.toString());
     site = replace(site, "/etc/letsencrypt/live/jacquet.example/privkey.pem", key.toString());
+    // certbot's webroot: where the test puts a challenge's answer.
+    Path webroot = Files.createDirectories(prefix.resolve("webroot"));
+    site = replace(site, "root /var/www/letsencrypt;", "root " + webroot + ";");
     String[] shippedPorts = {"8080", "8081"};
     if (upstreamPorts.length != shippedPorts.length) throw new IllegalArgumentException("the shipped file has two processes");
     for (int i = 0; i < upstreamPorts.length; i++) {
@@ -96,7 +102,7 @@ public final class Nginx implements AutoCloseable {
       }
       Thread.sleep(50); // polling for the port to open, with a deadline
     }
-    return new Nginx(p, https, http, cert, log);
+    return new Nginx(p, https, http, cert, log, webroot);
   }
 
   /** The text with {@code from} replaced, which must be in it: the shipped file drifting fails the test. */
