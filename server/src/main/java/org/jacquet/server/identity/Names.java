@@ -38,7 +38,7 @@ public final class Names {
    * reads (confusables change between Unicode versions). Stored skeletons of another version are
    * recomputed at start ({@link NameSkeletons}).
    */
-  public static final String SKELETON_VERSION = "uts39-upper-fold-1/unicode-" + UCharacter.getUnicodeVersion().getVersionString(2, 2);
+  public static final String SKELETON_VERSION = "uts39-upper-fold-1/unicode-" + UCharacter.getUnicodeVersion().getMajor() + "." + UCharacter.getUnicodeVersion().getMinor();
   private static final SpoofChecker SPOOF = new SpoofChecker.Builder().build();
   private static final UnicodeSet MARKS = new UnicodeSet("[:M:]").freeze();
 
