@@ -81,6 +81,7 @@ class NamesInGamesTest {
     // At once, on both processes: the game no longer names her ("deleted player"), nor does Bruno's history.
     for (TestServer s : new TestServer[] {a, b}) {
       assertThat(game(s, id).at("/players/white").has("name")).as("the game on either process").isFalse();
+      assertThat(game(s, id).at("/players/white/deleted").asBoolean()).as("shown as a deleted player").isTrue();
       assertThat(game(s, id).at("/players/black/name").asText()).isEqualTo("Bruno");
       JsonNode entry = history(s, "Bruno").get(0);
       assertThat(entry.has("opponent")).isFalse();
