@@ -9,8 +9,8 @@ import org.jdbi.v3.core.Handle;
 
 /**
  * Brings the stored name skeletons to the running {@link Names#SKELETON_VERSION} at start (SQL
- * cannot compute UTS #39 skeletons; {@code V10__name_skeletons.sql} says which version is
- * stored). In one transaction, on SQLite and PostgreSQL alike (where a second process starting at
+ * cannot compute UTS #39 skeletons; {@code V10__name_skeletons.sql} keeps which version is
+ * stored, none before the first start). In one transaction, on SQLite and PostgreSQL alike (where a second process starting at
  * once waits on the version row and then finds nothing to do):
  *
  * <ul>
@@ -39,6 +39,7 @@ public final class NameSkeletons {
   public static boolean bringUpToDate(Database db) {
     if (Names.SKELETON_VERSION.equals(stored(db))) return false;
     return db.write(() -> db.jdbi().inTransaction(h -> {
+      h.createUpdate("INSERT INTO name_skeletons (id, version) VALUES (1, '') ON CONFLICT (id) DO NOTHING").execute();
       // Holds the row: another process migrating at the same moment waits here, then sees it done.
       String version = h.createQuery("SELECT version FROM name_skeletons WHERE id = 1" + (db.isPostgres() ? " FOR UPDATE" : ""))
           .mapTo(String.class).one();
@@ -52,7 +53,8 @@ public final class NameSkeletons {
   }
 
   private static String stored(Database db) {
-    return db.jdbi().withHandle(h -> h.createQuery("SELECT version FROM name_skeletons WHERE id = 1").mapTo(String.class).one());
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version FROM name_skeletons WHERE id = 1").mapTo(String.class)
+        .findOne().orElse(""));
   }
 
   private record Named(String id, String name) {}
