@@ -159,6 +159,7 @@ function name(side) {
   let who;
   if (p.kind === 'computer') who = t('levels.' + p.level);
   else if (p.name) who = shown.you === side ? t('nameYou', p.name) : p.name;
+  else if (p.deleted) who = t('deletedPlayer');
   else if (!shown.you) who = t('player');
   else who = shown.you === side ? t('you') : t('opponent');
   return `${sideName(side)} (${who})`;

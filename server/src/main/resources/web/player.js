@@ -96,7 +96,14 @@ async function showGames(more) {
     const tr = document.createElement('tr');
     tr.dataset.game = g.id;
     cell(tr, accountDate(g.ended));
-    cell(tr, g.opponent || (g.opponentDeleted ? t('deletedPlayer') : '—'));
+    // The name the game was played under; an account's seat links to its profile (named as today).
+    const who = cell(tr, g.opponentAccount ? '' : g.opponent || (g.opponentDeleted ? t('deletedPlayer') : '—'));
+    if (g.opponentAccount) {
+      const link = document.createElement('a');
+      link.href = 'player.html#' + encodeURIComponent(g.opponentAccount);
+      link.textContent = g.opponent || g.opponentAccount;
+      who.appendChild(link);
+    }
     cell(tr, rulesName(g.rules) + ' · ' + t('matchOf', g.match));
     cell(tr, t(g.won ? 'resultWon' : 'resultLost'));
     const change = g.ratingChange === undefined ? t('unrated') : g.rating + ' (' + (g.ratingChange >= 0 ? '+' : '\u2212') + Math.abs(g.ratingChange) + ')';

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jacquet.server.store.Database;
+import org.jacquet.server.store.GameStore;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.refusal.Refusal;
 import org.jacquet.server.game.Tokens;
@@ -201,7 +202,8 @@ public final class Accounts implements AccountSessions {
   /**
    * Deletes the account after checking its password: its sessions, ratings (of games and puzzles) and rating history go,
    * and its name leaves its games (each seat shows "deleted player"); the games stay for the
-   * opponents. The name becomes free.
+   * opponents. The name becomes free, and no page shows it any more, at once and on every
+   * process ({@link GameStore#unnameSeats}).
    */
   public void delete(Player who, String password) {
     checkPassword(who, password);
@@ -209,10 +211,11 @@ public final class Accounts implements AccountSessions {
       for (String sql : List.of("DELETE FROM sessions WHERE account_id = :a", "DELETE FROM account_names WHERE account_id = :a",
           "DELETE FROM ratings WHERE account_id = :a", "DELETE FROM rating_history WHERE account_id = :a",
           "DELETE FROM puzzle_player_ratings WHERE account_id = :a", "DELETE FROM puzzle_attempts WHERE account_id = :a",
-          "UPDATE games SET white_name = NULL WHERE white_player = :a",
-          "UPDATE games SET black_name = NULL WHERE black_player = :a", "DELETE FROM accounts WHERE id = :a")) {
+          // its name as a player online (held 10 minutes after its last request otherwise): free at once
+          "DELETE FROM player_names WHERE id = :a", "DELETE FROM accounts WHERE id = :a")) {
         h.createUpdate(sql).bind("a", who.id()).execute();
       }
+      GameStore.unnameSeats(h, who.id(), System.currentTimeMillis());
       return null;
     }));
   }
@@ -220,7 +223,8 @@ public final class Accounts implements AccountSessions {
   /**
    * Puts the account at the seats these tokens open (a guest who signs up keeps the games of the
    * browser): a seat is taken only when its token matches and nobody with an account sits there.
-   * The number of seats taken.
+   * The seat keeps the name it was played under (a game shows the names its players had when it
+   * was played; histories link them to the account). The number of seats taken.
    */
   public int claim(Player who, List<String> seatTokens) {
     if (seatTokens.size() > MAX_CLAIMED) {
@@ -231,9 +235,9 @@ public final class Accounts implements AccountSessions {
     return db.write(() -> db.jdbi().inTransaction(h -> {
       int n = 0;
       for (String side : List.of("white", "black")) {
-        n += h.createUpdate("UPDATE games SET " + side + "_player = :a, " + side + "_name = :n WHERE " + side
+        n += h.createUpdate("UPDATE games SET " + side + "_player = :a WHERE " + side
                 + "_token IN (<t>) AND (" + side + "_player IS NULL OR " + side + "_player LIKE 'g:%')")
-            .bind("a", who.id()).bind("n", who.name()).bindList("t", hashes).execute();
+            .bind("a", who.id()).bindList("t", hashes).execute();
       }
       return n;
     }));

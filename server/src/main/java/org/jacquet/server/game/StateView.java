@@ -54,6 +54,9 @@ public final class StateView {
       if (computer) p.put("level", room.row.level());
       String name = room.row.seats().name(s == Side.WHITE);
       if (name != null) p.put("name", name);
+      // An account's seat without a name: the account was deleted ("deleted player").
+      else if (java.util.Objects.toString(s == Side.WHITE ? room.row.seats().whitePlayer() : room.row.seats().blackPlayer(), "")
+          .startsWith(org.jacquet.server.identity.Player.ACCOUNT_PREFIX)) p.put("deleted", true);
       p.put("connected", computer || connected.test(s));
       p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }

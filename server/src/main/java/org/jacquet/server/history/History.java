@@ -10,12 +10,22 @@ import org.jdbi.v3.core.Handle;
  * A player's finished games, newest first, a page at a time by keyset (the last game shown's
  * time and id), so a page costs the same however deep: each seat is read through its (player,
  * updated_at) index and the two runs merged. Each game with its rating change when rated.
+ *
+ * <p>One rule for names, as on lichess: a game names its players as they were named when it was
+ * played — the game page, its record and this history alike — so a guest who later signed up, or
+ * an account renamed since, appears under the name the opponent met; the history adds the
+ * account's name of today when the seat is an account's, for a link to its profile.
  */
 public final class History {
   public static final int MAX_PAGE = 50;
 
-  /** One finished game as one player saw it. */
-  public record Entry(String gameId, long endedAt, String side, String opponentId, String opponentName, String rules,
+  /**
+   * One finished game as one player saw it: {@code opponentName} as played (null: a deleted
+   * account, or nobody named), {@code opponentAccount} the opponent's account's name today (null:
+   * not an account).
+   */
+  public record Entry(String gameId, long endedAt, String side, String opponentId, String opponentName, String opponentAccount,
+      String rules,
       int matchLength, boolean won, boolean rated, String timeControl, Double ratingBefore, Double ratingAfter) {}
 
   /** Where a page starts: after the game ended at {@code endedAt} with id {@code gameId} (null: the newest). */
@@ -66,13 +76,14 @@ public final class History {
     String other = side.equals("white") ? "black" : "white";
     String after = cursor == null ? "" : " AND (g.updated_at < :t OR (g.updated_at = :t AND g.id < :gid))";
     var q = h.createQuery("SELECT g.id, g.updated_at, g." + other + "_player AS opp, g." + other + "_name AS opp_name, "
-        + "g.rules, g.match_length, g.winner, g.record, g.rated, g.time_control, r.rating_before, r.rating_after "
-        + "FROM games g LEFT JOIN rating_history r ON r.game_id = g.id AND r.account_id = :p "
+        + "a.name AS opp_account, g.rules, g.match_length, g.winner, g.record, g.rated, g.time_control, r.rating_before, "
+        + "r.rating_after FROM games g LEFT JOIN rating_history r ON r.game_id = g.id AND r.account_id = :p "
+        + "LEFT JOIN accounts a ON a.id = g." + other + "_player "
         + "WHERE g." + side + "_player = :p AND g.status = 'over'" + after
         + " ORDER BY g.updated_at DESC, g.id DESC LIMIT :n").bind("p", playerId).bind("n", n);
     if (cursor != null) q.bind("t", cursor.endedAt()).bind("gid", cursor.gameId());
     return q.map((rs, ctx) -> new Entry(rs.getString("id"), rs.getLong("updated_at"), side, rs.getString("opp"),
-        rs.getString("opp_name"), rs.getString("rules"), rs.getInt("match_length"),
+        rs.getString("opp_name"), rs.getString("opp_account"), rs.getString("rules"), rs.getInt("match_length"),
         side.equals(winner(rs.getString("winner"), rs.getString("record"))), rs.getInt("rated") == 1, rs.getString("time_control"),
         nullable(rs, "rating_before"), nullable(rs, "rating_after"))).list();
   }

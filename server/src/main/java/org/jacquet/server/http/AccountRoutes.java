@@ -228,6 +228,8 @@ public final class AccountRoutes {
           .put("time", e.timeControl());
       // An opponent's seat with an account id and no name: the account was deleted.
       if (e.opponentName() != null) g.put("opponent", e.opponentName());
+      // The opponent's account today (its profile's name), beside the name the game was played under.
+      if (e.opponentAccount() != null) g.put("opponentAccount", e.opponentAccount());
       else if (e.opponentId() != null && e.opponentId().startsWith(Player.ACCOUNT_PREFIX)) g.put("opponentDeleted", true);
       if (e.ratingBefore() != null) g.put("ratingChange", Math.round(e.ratingAfter()) - Math.round(e.ratingBefore()))
           .put("rating", Math.round(e.ratingAfter()));

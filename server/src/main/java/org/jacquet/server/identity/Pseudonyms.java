@@ -51,9 +51,14 @@ public final class Pseudonyms {
   /** When this process last wrote each player's last_seen (forgotten past the hold by {@link #sweep}). */
   private final Map<String, Long> touched = new ConcurrentHashMap<>();
 
-  /** {@code accountName}: whether a name (or a look-alike) is an account's or reserved for one ({@code Accounts#isAccountName}). */
+  /**
+   * {@code accountName}: whether a name (or a look-alike) is an account's or reserved for one
+   * ({@code Accounts#isAccountName}). The stored skeletons are brought to this version's rule
+   * first ({@link NameSkeletons}): names are compared from then on.
+   */
   public Pseudonyms(Database db, Predicate<String> accountName) {
     this(db, accountName, MAX_ROWS);
+    NameSkeletons.bringUpToDate(db);
   }
 
   /** With another bound on the rows kept (tests of the bound). */

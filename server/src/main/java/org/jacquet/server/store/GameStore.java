@@ -267,6 +267,22 @@ public final class GameStore {
         .bind("id", id).map(GameStore::row).findOne());
   }
 
+  /**
+   * Takes the name off every seat of {@code playerId} (a deleted account: "deleted player"),
+   * moving each game's version on — every process holding one of these games rebuilds it at its
+   * next read, so no page shows the name a moment longer — with the action logged at that
+   * version. In the caller's transaction; {@code updated_at} is kept (it is when a game ended).
+   */
+  public static void unnameSeats(org.jdbi.v3.core.Handle h, String playerId, long now) {
+    for (String side : List.of("white", "black")) {
+      h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) SELECT id, version + 1, :side, "
+              + "'account deleted', :now FROM games WHERE " + side + "_player = :p")
+          .bind("side", side).bind("now", now).bind("p", playerId).execute();
+      h.createUpdate("UPDATE games SET " + side + "_name = NULL, version = version + 1 WHERE " + side + "_player = :p")
+          .bind("p", playerId).execute();
+    }
+  }
+
   public int version(String id) {
     return stamp(id).map(Stamp::version).orElse(-1);
   }

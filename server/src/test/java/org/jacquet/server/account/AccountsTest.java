@@ -183,7 +183,7 @@ class AccountsTest {
     assertThat(accounts.claim(s.player(), List.of(mine, Tokens.token()))).isEqualTo(1);
     Map<String, Object> row = db.jdbi().withHandle(h -> h.createQuery(
         "SELECT white_player, white_name, black_player FROM games WHERE id = 'claim1'").mapToMap().one());
-    assertThat(row).containsEntry("white_player", s.player().id()).containsEntry("white_name", "Carla");
+    assertThat(row).containsEntry("white_player", s.player().id()).containsEntry("white_name", "g:guest1"); // the name played under
     assertThat(row.get("black_player")).isNull();
     // Another account cannot take Carla's seat, even with the token.
     Accounts.Session d = accounts.signUp("Dora", PASSWORD, null, NOW);

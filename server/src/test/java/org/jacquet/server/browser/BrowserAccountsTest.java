@@ -105,8 +105,9 @@ class BrowserAccountsTest extends BrowserFixture {
       assertThat(bob.textContent("#games tr[data-game='" + gameId + "']")).contains("Ann", "Lost", "\u2212");
       shot(bob, "profile-desktop-en");
 
-      // The history's link opens the game's review.
-      ann.click("#games tr[data-game='" + gameId + "'] a");
+      // The opponent's name links to its profile; the history's review link opens the game's review.
+      assertThat(ann.getAttribute("#games tr[data-game='" + gameId + "'] a[href^='player.html']", "href")).isEqualTo("player.html#Bob");
+      ann.click("#games tr[data-game='" + gameId + "'] a[href^='game.html']");
       ann.waitForURL("**/game.html#g=" + gameId);
       ann.waitForSelector("#review:visible, #reviewPanel:not([hidden])");
 
