@@ -32,14 +32,6 @@ class BrowserNeverAloneTest extends BrowserFixture {
     return time;
   }
 
-  private void signUp(Page page, String name) {
-    page.navigate(server.url("/account.html"));
-    page.fill("#upName", name);
-    page.fill("#upPassword", "a long password");
-    page.click("#signUpButton");
-    page.waitForSelector("#signedIn:not([hidden])");
-  }
-
   private static void shot(Page page, String name) {
     page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/corres-" + name + ".png")).setFullPage(true));
   }

@@ -87,6 +87,16 @@ public abstract class BrowserFixture {
     return page;
   }
 
+  /** Signs {@code name} up on the account page, as a newcomer does (password "a long password"). */
+  public void signUp(Page page, String name) {
+    page.navigate(server.url("/account.html"));
+    page.fill("#upName", name);
+    page.fill("#upPassword", "a long password");
+    page.click("#signUpButton");
+    page.waitForSelector("#signedIn:not([hidden])");
+    page.waitForSelector("#accountLink:text('" + name + "')");
+  }
+
   /** The contexts {@link #device} opened, closed after each test. */
   private final java.util.List<com.microsoft.playwright.BrowserContext> opened = new java.util.ArrayList<>();
 
