@@ -65,13 +65,18 @@ public final class Accounts implements AccountSessions {
     return sessions.player(cookieValue, System.currentTimeMillis());
   }
 
+  /** Refuses ({@code bad-email}) a text that is not an e-mail address: name@domain, at most 254 characters, no spaces. */
+  public static void checkEmail(String email) {
+    if (email == null || email.length() > EMAIL_MAX || !email.matches("[^@\\s\\p{Cntrl}]+@[^@\\s\\p{Cntrl}]+")) {
+      throw new Refusal("bad-email", Map.of("max", EMAIL_MAX), "an e-mail address is name@domain, at most " + EMAIL_MAX);
+    }
+  }
+
   /** Makes an account and signs it in; refused, nothing stored, for a bad or taken name, a bad password or e-mail. */
   public Session signUp(String name, String password, String email, long now) {
     Names.require(name);
     requirePassword(password);
-    if (email != null && (email.length() > EMAIL_MAX || !email.matches("[^@\\s\\p{Cntrl}]+@[^@\\s\\p{Cntrl}]+"))) {
-      throw new Refusal("bad-email", Map.of("max", EMAIL_MAX), "an e-mail address is name@domain, at most " + EMAIL_MAX);
-    }
+    if (email != null) checkEmail(email);
     String skeleton = Names.skeleton(name);
     if (reservedFor(skeleton, null, now)) throw nameTaken(name);
     String hash = Passwords.hash(password); // before the write: the database is not held while hashing

@@ -59,6 +59,9 @@ public final class Refusal extends RuntimeException {
       case "forbidden-origin" -> 403;
       case "too-large" -> 413;
       case "too-slow" -> 408;
+      case "mail-link-unknown" -> 404;
+      case "mail-link-used", "mail-link-expired" -> 410;
+      case "mail-off" -> 503;
       case "conflict" -> 409;
       default -> 400;
     };
