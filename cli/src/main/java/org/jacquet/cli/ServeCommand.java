@@ -28,6 +28,7 @@ final class ServeCommand implements Callable<Integer> {
 
   @Mixin DatabaseOptions database;
   @Mixin LangOption lang;
+  @Mixin MailOptions mail;
 
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
@@ -128,10 +129,11 @@ final class ServeCommand implements Callable<Integer> {
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
+    org.jacquet.server.notify.MailConfig mailConfig = mail.config(System.getenv());
     try {
-      ServerMain.watch(metricsPort, logJson, db.password());
+      ServerMain.watch(metricsPort, logJson, db.password(), mailConfig.password());
       ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
-          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks)));
+          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks).mail(mailConfig)));
     } catch (RuntimeException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
       throw DatabaseOptions.failure(e);
     }

@@ -94,9 +94,9 @@ public final class Inbox {
     List<Waiting> waiting = db.jdbi().withHandle(h -> h.createQuery("""
         SELECT s.id, s.target, s.poster_name FROM seeks s
         WHERE s.kind = 'direct' AND s.target LIKE 'a:%' AND s.game_id IS NULL AND s.expires_at > :now
-          %s
+          AND_TARGET
           AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.account_id = s.target AND n.kind = 'challenge' AND n.ref = s.id)
-        ORDER BY s.created_at LIMIT 200""".formatted(account == null ? "" : "AND s.target = :account"))
+        ORDER BY s.created_at LIMIT 200""".replace("AND_TARGET", account == null ? "" : "AND s.target = :account"))
         .bind("now", now).bind("account", account)
         .map((rs, ctx) -> new Waiting(rs.getString("id"), rs.getString("target"), rs.getString("poster_name"))).list());
     int written = 0;

@@ -77,9 +77,9 @@ final class MailSender implements AutoCloseable {
     attempts.incrementAndGet();
     try {
       mailer.send(job.mail());
-      sent.incrementAndGet();
       waiting.decrementAndGet();
       job.sent().run();
+      sent.incrementAndGet();
     } catch (Exception e) {
       if (attempt < MAX_ATTEMPTS) {
         try {
@@ -90,9 +90,9 @@ final class MailSender implements AutoCloseable {
         }
       }
       waiting.decrementAndGet();
-      givenUp.incrementAndGet();
       System.err.println("jacquet: mail to " + masked(job.mail().to()) + " not sent after " + attempt + " attempt(s): " + e);
       job.givenUp().run();
+      givenUp.incrementAndGet();
     }
   }
 

@@ -143,4 +143,66 @@ class BrowserAccountsTest extends BrowserFixture {
       assertThat(errors).isEmpty();
     }
   }
+
+  /**
+   * The header's inbox, as Ann on a phone in French and Bob on a desktop in English see it: a
+   * correspondence game between them; Bob's move puts "your turn" in Ann's bell (the count, the
+   * tab's title, a dot on its icon), opened it is read; her move puts it in Bob's. A guest's bell
+   * says to sign in; with no mail server the account page says e-mail is off.
+   */
+  @Test
+  void theInboxInTheHeaderTellsWhoseTurnItIs() throws Exception {
+    try (BrowserContext phone = browser.chromium.newContext(new NewContextOptions().setLocale("fr-FR")
+            .setViewportSize(390, 844).setHasTouch(true).setIsMobile(true));
+         BrowserContext desk = browser.context("en-GB")) {
+      Page ann = open(phone);
+      Page bob = open(desk);
+      // A guest first: no count, and the list says why.
+      ann.navigate(server.url("/"));
+      ann.click("#inboxButton");
+      ann.waitForSelector("#inboxPanel:has-text('Connectez-vous')");
+      assertThat(ann.isHidden("#inboxCount")).isTrue();
+      signUp(ann, "Ann");
+      signUp(bob, "Bob");
+      ann.waitForSelector("#mailOff:visible:has-text('désactivé')"); // no mail server here
+      shot(ann, "mail-off-phone-fr");
+
+      var store = server.games.store();
+      var accounts = server.web.accountsForTests();
+      var g = org.jacquet.server.testing.StoredCorrespondence.insert(store, accounts.byName("Ann").orElseThrow().id(), "Ann",
+          accounts.byName("Bob").orElseThrow().id(), "Bob");
+      assertThat(g.move(org.jacquet.engine.Side.BLACK, org.jacquet.engine.Side.WHITE)).isTrue();
+      ann.navigate(server.url("/puzzles.html"));
+      ann.waitForSelector("#inboxCount:visible:text('1')");
+      ann.waitForFunction("() => document.title.startsWith('(1) ')");
+      assertThat(ann.getAttribute("link[rel=icon]", "href")).startsWith("data:image/png");
+      assertThat(bob.isHidden("#inboxCount")).isTrue();
+      shot(ann, "inbox-count-phone-fr");
+      ann.click("#inboxButton");
+      ann.waitForSelector("#inboxList li.unread:has-text('À vous de jouer contre Bob')");
+      ann.waitForSelector("#inboxCount", new Page.WaitForSelectorOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.HIDDEN));
+      ann.waitForFunction("() => !document.title.startsWith('(')");
+      BrowserScreensTest.noSidewaysScroll(ann, "the inbox open on a phone");
+      shot(ann, "inbox-open-phone-fr");
+      assertThat(ann.getAttribute("#inboxList a", "href")).isEqualTo("game.html#g=" + g.id);
+      ann.navigate(server.url("/"));
+      ann.waitForSelector("#inboxButton");
+      assertThat(ann.isHidden("#inboxCount")).as("read when opened").isTrue();
+
+      // Ann moves: Bob, on the game page of another game, sees it there.
+      assertThat(g.move(org.jacquet.engine.Side.WHITE, org.jacquet.engine.Side.BLACK)).isTrue();
+      bob.navigate(server.url("/leaderboard.html"));
+      bob.waitForSelector("#inboxCount:visible:text('1')");
+      bob.waitForFunction("() => document.title.startsWith('(1) ')");
+      bob.click("#inboxButton");
+      bob.waitForSelector("#inboxList li.unread:has-text('Your turn against Ann')");
+      shot(bob, "inbox-open-desktop-en");
+      // The language switched: the list follows.
+      bob.click("#lang");
+      bob.click("#inboxButton");
+      bob.waitForSelector("#inboxPanel:visible:has-text('À vous de jouer contre Ann')");
+      bob.click("#lang");
+      assertThat(errors).isEmpty();
+    }
+  }
 }
