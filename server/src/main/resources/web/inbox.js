@@ -63,6 +63,9 @@ function inboxRender() {
   const button = document.getElementById('inboxButton');
   if (!button) return;
   const d = inbox.data || { signedIn: false };
+  // A guest's bell only says to sign in: on a phone, where the header has no room to spare, the
+  // "Sign in" link beside it says as much (app.css hides it there).
+  button.parentElement.dataset.guest = d.signedIn ? 'no' : 'yes';
   const count = document.getElementById('inboxCount');
   const n = d.signedIn ? d.unread : 0;
   count.textContent = n > 99 ? '99+' : String(n);

@@ -204,7 +204,8 @@ public final class Accounts implements AccountSessions {
   }
 
   /**
-   * Deletes the account after checking its password: its sessions, ratings (of games and puzzles) and rating history go,
+   * Deletes the account after checking its password: its sessions, ratings (of games and puzzles), rating history,
+   * notices and mail settings go,
    * and its name leaves its games (each seat shows "deleted player"); the games stay for the
    * opponents. The name becomes free.
    */
@@ -214,6 +215,8 @@ public final class Accounts implements AccountSessions {
       for (String sql : List.of("DELETE FROM sessions WHERE account_id = :a", "DELETE FROM account_names WHERE account_id = :a",
           "DELETE FROM ratings WHERE account_id = :a", "DELETE FROM rating_history WHERE account_id = :a",
           "DELETE FROM puzzle_player_ratings WHERE account_id = :a", "DELETE FROM puzzle_attempts WHERE account_id = :a",
+          "DELETE FROM notices WHERE account_id = :a", "DELETE FROM mail_settings WHERE account_id = :a",
+          "DELETE FROM mail_links WHERE account_id = :a", "DELETE FROM mail_outbox WHERE account_id = :a",
           "UPDATE games SET white_name = NULL WHERE white_player = :a",
           "UPDATE games SET black_name = NULL WHERE black_player = :a", "DELETE FROM accounts WHERE id = :a")) {
         h.createUpdate(sql).bind("a", who.id()).execute();

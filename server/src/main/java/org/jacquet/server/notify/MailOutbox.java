@@ -24,7 +24,7 @@ final class MailOutbox {
   private final Database db;
   /** False with no SMTP configured: nothing is queued. */
   private final boolean enabled;
-  /** Told when a mail was queued (the sender looks soon, after the transaction most likely ended). */
+  /** Told when a mail was queued, once its transaction committed. */
   private volatile Runnable queued = () -> {};
 
   MailOutbox(Database db, boolean enabled) {
@@ -48,7 +48,7 @@ final class MailOutbox {
         .bind("id", Tokens.token()).bind("a", account).bind("kind", kind.key).bind("ref", ref).bind("game", gameId)
         .bind("other", otherName).bind("now", now).bind("like", "%," + kind.key + ",%").bind("dayAgo", now - DAY_MILLIS)
         .execute() == 1) {
-      queued.run();
+      h.afterCommit(queued); // the sender looks once the mail is there to be seen
     }
   }
 

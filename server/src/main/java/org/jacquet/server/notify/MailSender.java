@@ -64,10 +64,10 @@ final class MailSender implements AutoCloseable {
     }, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
   }
 
-  /** Runs {@code task} on the sender's thread soon (a notice was just stored here). */
+  /** Runs {@code task} on the sender's thread now (a mail was just queued here). */
   void soon(Runnable task) {
     try {
-      thread.schedule(task, 50, TimeUnit.MILLISECONDS);
+      thread.execute(task);
     } catch (RejectedExecutionException e) {
       // stopping: the next process's pump sends it
     }

@@ -157,11 +157,15 @@ class BrowserAccountsTest extends BrowserFixture {
          BrowserContext desk = browser.context("en-GB")) {
       Page ann = open(phone);
       Page bob = open(desk);
-      // A guest first: no count, and the list says why.
+      // Guests first: no inbox. On a desktop the bell says to sign in; on a phone, where the
+      // header has no room to spare, the "Sign in" link alone says it.
+      bob.navigate(server.url("/"));
+      bob.click("#inboxButton");
+      bob.waitForSelector("#inboxPanel:visible:has-text('Sign in to be told')");
+      assertThat(bob.isHidden("#inboxCount")).isTrue();
       ann.navigate(server.url("/"));
-      ann.click("#inboxButton");
-      ann.waitForSelector("#inboxPanel:has-text('Connectez-vous')");
-      assertThat(ann.isHidden("#inboxCount")).isTrue();
+      ann.waitForSelector("#accountLink:text('Se connecter')");
+      assertThat(ann.isHidden("#inboxButton")).isTrue();
       signUp(ann, "Ann");
       signUp(bob, "Bob");
       ann.waitForSelector("#mailOff:visible:has-text('désactivé')"); // no mail server here
@@ -203,6 +207,59 @@ class BrowserAccountsTest extends BrowserFixture {
       bob.waitForSelector("#inboxPanel:visible:has-text('À vous de jouer contre Ann')");
       bob.click("#lang");
       assertThat(errors).isEmpty();
+    }
+  }
+
+  /**
+   * E-mail on the account page with a real mail server (GreenMail): an address that is not one is
+   * refused, a good one waits for its link, the link mailed confirms it once (a second time it is
+   * refused), then the kinds ticked are kept.
+   */
+  @Test
+  void anAddressIsConfirmedByTheLinkMailedToIt() throws Exception {
+    com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
+        com.icegreen.greenmail.util.ServerSetupTest.SMTP.dynamicPort());
+    smtp.start();
+    var mail = new org.jacquet.server.notify.MailConfig("127.0.0.1", smtp.getSmtp().getPort(), "jacquet@jacquet.example", null,
+        null, false, "https://jacquet.example");
+    try (var withMail = new org.jacquet.server.testing.TestServer(org.jacquet.server.store.Database.sqlite(dir.resolve("mail")), 0,
+            org.jacquet.server.WebServer.Options.defaults().mail(mail));
+         BrowserContext desk = browser.context("en-GB")) {
+      Page cleo = open(desk);
+      cleo.navigate(withMail.url("/account.html"));
+      cleo.fill("#upName", "Cleo");
+      cleo.fill("#upPassword", "a long password");
+      cleo.click("#signUpButton");
+      cleo.waitForSelector("#mailOn:visible");
+      cleo.fill("#mailAddress", "cleo at home");
+      cleo.click("#mailSave");
+      cleo.waitForSelector("#mailMessage:has-text('not valid')");
+      cleo.fill("#mailAddress", "cleo@example.org");
+      cleo.click("#mailSave");
+      cleo.waitForSelector("#mailState:has-text('Not confirmed yet')");
+      assertThat(smtp.waitForIncomingEmail(20_000, 1)).isTrue();
+      String text = (String) smtp.getReceivedMessages()[0].getContent();
+      String link = text.replaceAll("(?s).*https://jacquet\\.example(/mail\\.html#confirm=[A-Za-z0-9_-]+).*", "$1");
+      cleo.navigate(withMail.url(link));
+      cleo.waitForSelector("#mailLinkText:has-text('Address confirmed: cleo@example.org')");
+      shot(cleo, "mail-confirmed-desktop-en");
+      cleo.navigate(withMail.url("/"));
+      cleo.navigate(withMail.url(link));
+      cleo.waitForSelector("#mailLinkText:has-text('used already')");
+      cleo.navigate(withMail.url("/account.html#mail"));
+      cleo.waitForSelector("#mailState:has-text('Confirmed: cleo@example.org')");
+      cleo.check("#mailKinds input[value=your-turn]");
+      cleo.waitForSelector("#mailMessage:has-text('Saved')");
+      cleo.reload();
+      cleo.waitForSelector("#mailState:has-text('Confirmed')");
+      assertThat(cleo.isChecked("#mailKinds input[value=your-turn]")).isTrue();
+      assertThat(cleo.isChecked("#mailKinds input[value=ended]")).isFalse();
+      shot(cleo, "mail-on-desktop-en");
+      errors.remove("Failed to load resource: the server responded with a status of 400 (Bad Request)"); // the refused address
+      errors.remove("Failed to load resource: the server responded with a status of 410 (Gone)"); // the link used twice
+      assertThat(errors).isEmpty();
+    } finally {
+      smtp.stop();
     }
   }
 }

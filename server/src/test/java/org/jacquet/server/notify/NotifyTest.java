@@ -188,12 +188,29 @@ class NotifyTest {
       assertThat(annaNotices.get(0).get("kind").asText()).isEqualTo("ended");
       assertThat(annaNotices.size()).as("her turn is no longer listed").isEqualTo(1);
       assertThat(outboxRows(store, accountId(s, "Anna"))).isEqualTo(1);
+      // A live game against the computer ends before her eyes: nothing to tell her.
+      StoredCorrespondence computer = StoredCorrespondence.insert(store, accountId(s, "Anna"), "Anna", null, null, "12+120", true);
+      assertThat(computer.end(Side.BLACK)).isTrue();
+      assertThat(send(s, "GET", "/api/inbox", null, anna).json().get("notices").size()).isEqualTo(1);
       // Another game of theirs ends: that one is mailed, in French.
       StoredCorrespondence other = StoredCorrespondence.insert(store, accountId(s, "Boris"), "Boris", accountId(s, "Anna"), "Anna");
+      // Its opening throw made Boris the first to play: his turn, though the throw was his own.
+      assertThat(other.move(Side.WHITE, Side.WHITE)).isTrue();
+      assertThat(send(s, "GET", "/api/inbox", null, boris).json().get("notices").toString())
+          .contains("{\"id\"").containsPattern("\"kind\":\"your-turn\"[^}]*\"game\":\"" + Pattern.quote(other.id) + "\"");
+      assertThat(other.move(Side.WHITE, Side.WHITE)).isTrue(); // his own move goes on: nothing new
+      assertThat(send(s, "GET", "/api/inbox", null, boris).json().get("unread").asInt()).isEqualTo(2);
       assertThat(other.end(Side.WHITE)).isTrue();
       assertThat(smtp.waitForIncomingEmail(20_000, 3)).isTrue();
       assertThat(smtp.getReceivedMessages()[2].getSubject()).isEqualTo("Jacquet : votre partie contre Boris est terminée");
       waitFor("three mails sent", () -> s.web.notifyForTests().mailFigures()[0] == 3);
+
+      // Boris deletes his account: his notices go with it.
+      String borisId = accountId(s, "Boris");
+      assertThat(send(s, "POST", "/api/account/delete", "{\"password\":\"a long password\"}", boris).status()).isEqualTo(204);
+      int left = store.database().jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM notices WHERE account_id = :a")
+          .bind("a", borisId).mapTo(Integer.class).one());
+      assertThat(left).isZero();
     }
   }
 

@@ -30,19 +30,28 @@ public final class StoredCorrespondence {
 
   /** A new 3-day game: {@code white} and {@code black} are account ids, seated under these names. */
   public static StoredCorrespondence insert(GameStore store, String white, String whiteName, String black, String blackName) {
+    return insert(store, white, whiteName, black, blackName, "3d", false);
+  }
+
+  /**
+   * A game of {@code timeControl} ("3d", "12+120"…); {@code blackComputer}: the computer sits at
+   * Black ({@code black} then null), a game whose end its player watched.
+   */
+  public static StoredCorrespondence insert(GameStore store, String white, String whiteName, String black, String blackName,
+      String timeControl, boolean blackComputer) {
     String id = Tokens.gameId();
     Rules r = Rules.parse("modern");
     Match match = new Match(r, 1, new SeededDice(7), null);
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put("White", whiteName);
-    headers.put("Black", blackName);
+    headers.put("Black", blackName == null ? "Computer" : blackName);
     headers.put("Game", id);
     headers.put("SeedHash", Tokens.seedHash(7));
     String record = GameRecord.write(match, headers);
     long now = System.currentTimeMillis();
-    store.insert(new GameStore.Row(id, r.toString(), 1, "human", "human", null, Tokens.sha256(Tokens.token()),
-        Tokens.sha256(Tokens.token()), 7, Tokens.seedHash(7), record, "playing", 0, now, now, null, null,
-        new GameStore.Seats(white, whiteName, black, blackName, false, "3d")));
+    store.insert(new GameStore.Row(id, r.toString(), 1, "human", blackComputer ? "computer" : "human",
+        blackComputer ? "beginner" : null, Tokens.sha256(Tokens.token()), Tokens.sha256(Tokens.token()), 7, Tokens.seedHash(7),
+        record, "playing", 0, now, now, null, null, new GameStore.Seats(white, whiteName, black, blackName, false, timeControl)));
     return new StoredCorrespondence(store, id, record);
   }
 
