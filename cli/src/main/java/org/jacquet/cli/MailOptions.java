@@ -43,6 +43,14 @@ final class MailOptions {
       }
       return MailConfig.OFF;
     }
+    Checks.between("--smtp-port", port, 1, 65_535);
+    if (from == null || !from.matches("[^@\\s\\p{Cntrl}]+@[^@\\s\\p{Cntrl}]+")) throw new IllegalArgumentException(Words.get("smtp.from"));
+    if (publicUrl == null || !publicUrl.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+(/[^\\s]*)?")) {
+      throw new IllegalArgumentException(Words.get("smtp.public.url"));
+    }
+    if (user != null && passwordFile == null && (environment.get(VARIABLE) == null || environment.get(VARIABLE).isEmpty())) {
+      throw new IllegalArgumentException(Words.get("smtp.user.password", VARIABLE));
+    }
     if (!startTls.equals("required") && !startTls.equals("off")) throw new IllegalArgumentException(Words.get("smtp.starttls", startTls));
     boolean local = host.equals("localhost") || host.startsWith("127.") || host.equals("::1");
     if (startTls.equals("off") && !local) throw new IllegalArgumentException(Words.get("smtp.starttls.local", host));

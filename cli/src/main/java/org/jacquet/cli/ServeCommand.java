@@ -110,6 +110,8 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Checks.between("--hello-seconds", helloSeconds, 1, 3600);
     DatabaseOptions.Choice db = database.choose();
+    // Checked before the data folder is taken: a refused option leaves nothing held.
+    org.jacquet.server.notify.MailConfig mailConfig = mail.config(System.getenv());
     for (String origin : allowedOrigins) {
       if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
         throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
@@ -129,7 +131,6 @@ final class ServeCommand implements Callable<Integer> {
     Limits limits = new Limits(limitGames, limitAnalyses, limitReviews, limitReviewQueue, limitMessages, limitSockets,
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
-    org.jacquet.server.notify.MailConfig mailConfig = mail.config(System.getenv());
     try {
       ServerMain.watch(metricsPort, logJson, db.password(), mailConfig.password());
       ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
