@@ -18,6 +18,13 @@ Object.assign(TEXTS.en, {
   deletedPlayer: 'deleted player', unrated: 'not rated', rankCol: '#', playerCol: 'Player', gamesCol: 'Games',
   myRank: 'Your rank: {0}', notRanked: 'You are not on the board yet: it lists ratings with a deviation of at most {0}.',
   emptyBoard: 'Nobody has an established rating yet.', matchOf: '{0} pt', you: 'you',
+  mailTitle: 'E-mail', mailOff: 'E-mail is off on this server: the host has configured no mail server. Your notifications are in the bell at the top of every page.',
+  mailHelp: 'Mails go only to an address you confirmed, and only for what you tick below; each mail has a link to stop it. At most one mail a game a day.',
+  mailAddress: 'Address', mailSave: 'Save and send the confirmation link', mailKinds: 'Mail me when',
+  mailKind: { 'your-turn': 'it is my turn in a correspondence game', challenge: 'someone challenges me', ended: 'a game of mine ends' },
+  mailNone: 'No address: nothing is mailed.', mailConfirmed: 'Confirmed: {0}.',
+  mailUnconfirmed: 'Not confirmed yet: follow the link mailed to {0} (it works for 48 hours).', mailSent: 'Link sent to {0}.',
+  mailSaved: 'Saved.', mailRemoved: 'Address removed.',
 });
 Object.assign(TEXTS.fr, {
   account: 'Compte', signIn: 'Se connecter', signUp: 'Créer un compte', signOut: 'Se déconnecter',
@@ -39,6 +46,13 @@ Object.assign(TEXTS.fr, {
   gamesCol: 'Parties', myRank: 'Votre rang : {0}',
   notRanked: 'Vous n\u2019êtes pas encore au classement : il retient les classements d\u2019écart-type au plus {0}.',
   emptyBoard: 'Personne n\u2019a encore de classement établi.', matchOf: '{0} pt', you: 'vous',
+  mailTitle: 'E-mail', mailOff: 'L\u2019e-mail est désactivé sur ce serveur : l\u2019hébergeur n\u2019a configuré aucun serveur de messagerie. Vos notifications sont sous la cloche en haut de chaque page.',
+  mailHelp: 'Les messages ne partent que vers une adresse que vous avez confirmée, et seulement pour ce que vous cochez ci-dessous ; chacun contient un lien pour les arrêter. Au plus un message par partie et par jour.',
+  mailAddress: 'Adresse', mailSave: 'Enregistrer et envoyer le lien de confirmation', mailKinds: 'M\u2019écrire quand',
+  mailKind: { 'your-turn': 'c\u2019est à moi de jouer dans une partie par correspondance', challenge: 'quelqu\u2019un me défie', ended: 'une de mes parties se termine' },
+  mailNone: 'Pas d\u2019adresse : rien n\u2019est envoyé.', mailConfirmed: 'Confirmée : {0}.',
+  mailUnconfirmed: 'Pas encore confirmée : suivez le lien envoyé à {0} (valable 48 heures).', mailSent: 'Lien envoyé à {0}.',
+  mailSaved: 'Enregistré.', mailRemoved: 'Adresse retirée.',
 });
 
 /** A JSON call; a refusal is thrown as an Error whose message is its text in the reader's language. */

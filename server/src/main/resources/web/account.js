@@ -9,6 +9,7 @@ async function show() {
   if (me.signedIn) {
     $('whoAmI').textContent = t('signedInAs', me.name);
     $('profileLink').href = 'player.html#' + encodeURIComponent(me.name);
+    showMail(await accountCall('GET', '/api/mail'));
   }
   accountHeader();
 }
@@ -49,6 +50,37 @@ submit('renameForm', 'renameMessage', async () => {
   $('renameMessage').textContent = t('renamed', r.name);
 });
 submit('deleteForm', 'deleteError', () => accountCall('POST', '/api/account/delete', { password: $('deletePassword').value }));
+/** The e-mail part: off on a server with no mail server; else the address, whether it is confirmed, the kinds ticked. */
+function showMail(m) {
+  $('mailOff').hidden = m.mail;
+  $('mailOn').hidden = !m.mail;
+  if (document.activeElement !== $('mailAddress')) $('mailAddress').value = m.address || '';
+  $('mailState').textContent = !m.address ? t('mailNone') : m.confirmed ? t('mailConfirmed', m.address) : t('mailUnconfirmed', m.address);
+  $('mailState').dataset.confirmed = m.confirmed ? 'yes' : 'no';
+  document.querySelectorAll('#mailKinds input').forEach(box => { box.checked = m.kinds.includes(box.value); });
+}
+$('mailForm').addEventListener('submit', async e => {
+  e.preventDefault();
+  $('mailMessage').textContent = '';
+  try {
+    const address = $('mailAddress').value.trim();
+    const m = await accountCall('POST', '/api/mail/address?lang=' + lang(), { address });
+    showMail(m);
+    $('mailMessage').textContent = address ? t('mailSent', address) : t('mailRemoved');
+  } catch (err) {
+    $('mailMessage').textContent = err.message;
+  }
+});
+document.querySelectorAll('#mailKinds input').forEach(box => box.addEventListener('change', async () => {
+  $('mailMessage').textContent = '';
+  try {
+    const kinds = [...document.querySelectorAll('#mailKinds input')].filter(b => b.checked).map(b => b.value);
+    showMail(await accountCall('POST', '/api/mail/kinds?lang=' + lang(), { kinds }));
+    $('mailMessage').textContent = t('mailSaved');
+  } catch (err) {
+    $('mailMessage').textContent = err.message;
+  }
+}));
 $('signOut').onclick = async () => { await accountCall('POST', '/api/account/signout', {}); show(); };
 $('signOutEverywhere').onclick = async () => { await accountCall('POST', '/api/account/signout-everywhere', {}); show(); };
 $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePage(); show(); };

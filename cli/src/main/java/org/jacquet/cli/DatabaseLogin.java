@@ -49,7 +49,7 @@ final class DatabaseLogin {
     return readFirstLine(passwordFile);
   }
 
-  private static String readFirstLine(Path file) {
+  static String readFirstLine(Path file) {
     if (Files.isDirectory(file)) throw new IllegalArgumentException(Words.get("db.password.file.folder", file));
     byte[] bytes;
     try (var in = Files.newInputStream(file)) {

@@ -29,6 +29,7 @@ final class ServeCommand implements Callable<Integer> {
   @Mixin DatabaseOptions database;
   @Mixin LangOption lang;
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin MailOptions mail;
 
   @Option(names = "--computer-delay", defaultValue = "700", description = "Pause before each computer action, 0 to 60,000 ms (default: ${DEFAULT-VALUE}).")
   long computerDelay;
@@ -110,7 +111,16 @@ final class ServeCommand implements Callable<Integer> {
     Checks.between("--queue-bytes", queueBytes, 4096, 1 << 30);
     Checks.between("--hello-seconds", helloSeconds, 1, 3600);
     DatabaseOptions.Choice db = database.choose();
-    if (logJson) logAsJson(db.password());
+    // Checked before the data folder is taken (a refused option leaves nothing held), and before
+    // the JSON log, which keeps the mail password out of every line as it does the database's.
+    org.jacquet.server.notify.MailConfig mailConfig;
+    try {
+      mailConfig = mail.config(System.getenv());
+    } catch (IllegalArgumentException refused) {
+      if (logJson) logAsJson(db.password());
+      throw refused;
+    }
+    if (logJson) logAsJson(db.password(), mailConfig.password());
     for (String origin : allowedOrigins) {
       if (!origin.matches("https?://[A-Za-z0-9.\\-\\[\\]:]+")) {
         throw new IllegalArgumentException("--allow-origin must be a page origin such as https://jacquet.example (scheme, host, port; no path), not '"
@@ -131,9 +141,9 @@ final class ServeCommand implements Callable<Integer> {
         limitSpectators, queueBytes).connects(limitConnects)
         .connections(limitConnections, maxConnections);
     try {
-      ServerMain.watch(metricsPort, false, db.password()); // the JSON log is on already (logAsJson)
+      ServerMain.watch(metricsPort, false, db.password(), mailConfig.password()); // the JSON log is on already (logAsJson)
       ServerMain.run(new ServerMain.Config(host, port, db.data(), db.url(), db.user(), db.password(), computerDelay,
-          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks)));
+          new WebServer.Options(limits, allowedOrigins, trustProxy).helloWithin(java.time.Duration.ofSeconds(helloSeconds)).fastClocks(fastClocks).mail(mailConfig)));
     } catch (RuntimeException e) { // the server's own reasons: a data folder it cannot write, a database replaced…
       throw DatabaseOptions.failure(e);
     }
@@ -145,8 +155,8 @@ final class ServeCommand implements Callable<Integer> {
    * included (a folder taken, a database of a newer version…): picocli's error writer, made
    * over standard error before it became JSON, is made again over it.
    */
-  private void logAsJson(String password) {
-    org.jacquet.server.telemetry.JsonLog.install(password);
+  private void logAsJson(String... secrets) {
+    org.jacquet.server.telemetry.JsonLog.install(secrets);
     spec.commandLine().setErr(new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true));
   }
 

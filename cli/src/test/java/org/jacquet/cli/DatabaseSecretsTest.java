@@ -38,6 +38,19 @@ class DatabaseSecretsTest extends ConsoleCapture {
   }
 
   @Test
+  void mailSettingsAreCheckedBeforeTheServerStartsAndItsPasswordHasNoOption() {
+    assertThat(run("serve", "--port", "0", "--smtp-from", "jacquet@jacquet.example")).isEqualTo(2);
+    assertThat(err()).contains("--smtp-host").contains("e-mail is off");
+    assertThat(run("serve", "--port", "0", "--smtp-host", "mail.example.org", "--smtp-starttls", "off",
+        "--smtp-from", "j@jacquet.example", "--public-url", "https://jacquet.example")).isEqualTo(2);
+    assertThat(err()).contains("STARTTLS is required");
+    assertThat(run("serve", "--lang", "fr", "--port", "0", "--smtp-host", "127.0.0.1", "--smtp-from", "j@jacquet.example")).isEqualTo(2);
+    assertThat(err()).contains("--public-url").contains("les liens des messages");
+    assertThat(run("serve", "--lang", "fr", "--port", "0", "--smtp-host", "mail.example.org", "--smtp-public", "x")).isEqualTo(2);
+    assertThat(run("serve", "--port", "0", "--smtp-host", "mail.example.org", "--smtp-password", "secret")).isEqualTo(2);
+  }
+
+  @Test
   void aPasswordFileThatCannotBeOneIsRefusedNamingIt() throws Exception {
     String url = "jdbc:postgresql://localhost:1/jacquet";
     Path empty = Files.writeString(dir.resolve("empty"), "\n");

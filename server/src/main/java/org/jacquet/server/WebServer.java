@@ -62,6 +62,9 @@ import org.jacquet.server.learn.LessonRoutes;
 import org.jacquet.server.learn.Lessons;
 import org.jacquet.server.store.Database;
 import org.jacquet.server.store.GameStore;
+import org.jacquet.server.notify.MailConfig;
+import org.jacquet.server.notify.Notify;
+import org.jacquet.server.notify.NotifyRoutes;
 
 /**
  * The web app assembled: the browser UI as static files, the JSON API's route groups (each in
@@ -73,18 +76,20 @@ import org.jacquet.server.store.GameStore;
 public final class WebServer implements AutoCloseable {
   /** How the server faces the network: limits, origins allowed for WebSockets, a trusted proxy, timeouts. */
   public record Options(Limits limits, List<String> allowedOrigins, boolean trustProxy, java.time.Duration helloWithin,
-      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks, java.util.function.LongSupplier rateClock) {
+      java.time.Duration httpIdle, java.time.Duration headWithin, boolean fastClocks, java.util.function.LongSupplier rateClock,
+      MailConfig mail) {
     /** How long a new socket may take to say {@code hello} by default: the page says it at once. */
     public static final java.time.Duration HELLO_WITHIN = java.time.Duration.ofSeconds(10);
     /** How long an HTTP connection may stay silent (a body that never comes) by default. */
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false, System::nanoTime);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false, System::nanoTime, MailConfig.OFF);
     }
 
     public Options {
       java.util.Objects.requireNonNull(rateClock, "rateClock");
+      java.util.Objects.requireNonNull(mail, "mail");
       if (helloWithin.isNegative() || helloWithin.isZero() || httpIdle.isNegative() || httpIdle.isZero()
           || headWithin.isNegative() || headWithin.isZero()) {
         throw new IllegalArgumentException("the hello, idle and request head timeouts must be positive");
@@ -97,17 +102,17 @@ public final class WebServer implements AutoCloseable {
 
     /** The same options with sockets given {@code within} to say hello. */
     public Options helloWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks, rateClock);
+      return new Options(limits, allowedOrigins, trustProxy, within, httpIdle, headWithin, fastClocks, rateClock, mail);
     }
 
     /** The same options with HTTP connections closed after {@code idle} of silence. */
     public Options httpIdle(java.time.Duration idle) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks, rateClock);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, idle, headWithin, fastClocks, rateClock, mail);
     }
 
     /** The same options with each request's line and headers due {@code within} ({@link HeadDeadline}; tests shorten it). */
     public Options headWithin(java.time.Duration within) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks, rateClock);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, within, fastClocks, rateClock, mail);
     }
 
     /**
@@ -115,7 +120,7 @@ public final class WebServer implements AutoCloseable {
      * ({@link TimeControl#fast}): for tests and load runs, never a public server.
      */
     public Options fastClocks(boolean allowed) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed, rateClock);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, allowed, rateClock, mail);
     }
 
     /**
@@ -124,7 +129,12 @@ public final class WebServer implements AutoCloseable {
      * {@link System#nanoTime}: tests move it on, so that none sleeps to see a bucket refill.
      */
     public Options rateClock(java.util.function.LongSupplier nanos) {
-      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, fastClocks, nanos);
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, fastClocks, nanos, mail);
+    }
+
+    /** The same options with mail sent through {@code config}'s mail server ({@link MailConfig#OFF}: none). */
+    public Options mail(MailConfig config) {
+      return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, fastClocks, rateClock, config);
     }
   }
 
@@ -156,6 +166,8 @@ public final class WebServer implements AutoCloseable {
   /** Accounts and sessions (null without a database, as in tests of the sockets alone). */
   private final Accounts accounts;
   private Runnable accountChores = () -> {};
+  /** The inboxes and their mail (null without a database). */
+  private final Notify notify;
   /** The puzzle routes over the shipped sets: rated for accounts, each answer also given to their listeners. */
   private final PuzzleRoutes puzzles;
   /** Who is behind a request: a signed-in account (the accounts' seam) or a guest by its cookie. */
@@ -219,6 +231,7 @@ public final class WebServer implements AutoCloseable {
     this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
         new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
     if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
+    this.notify = db == null ? null : new Notify(db, options.mail(), System::currentTimeMillis).attachTo(games.store());
     this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
         accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
@@ -328,6 +341,7 @@ public final class WebServer implements AutoCloseable {
       accountChores = AccountRoutes.install(app, accounts, identities, db,
           this::checkOrigin, address::of,
           options.trustProxy(), options.limits(), options.rateClock());
+      NotifyRoutes.install(app, notify, accounts, this::checkOrigin);
     }
     puzzles.install(app);
     new SocketEndpoint(hub, new SocketMessages(games, hub, chat, handling), address, options.allowedOrigins(),
@@ -384,6 +398,11 @@ public final class WebServer implements AutoCloseable {
     return reviews;
   }
 
+  /** The notifications (tests read the mail figures; null without a database). */
+  public Notify notifyForTests() {
+    return notify;
+  }
+
   /** The accounts this server signs in (tests reach sessions through it; null without a database). */
   public Accounts accountsForTests() {
     return accounts;
@@ -399,6 +418,7 @@ public final class WebServer implements AutoCloseable {
       hub.sweep();
       reviews.sweep();
       accountChores.run();
+      if (notify != null) notify.chores();
       lobbyRoutes.sweep();
       identities.names().sweep(System.currentTimeMillis());
       games.forgetIdle(10 * 60_000);
@@ -433,6 +453,7 @@ public final class WebServer implements AutoCloseable {
     lobbyFeed.close();
     hub.closeAll();
     if (notifier != null) notifier.close();
+    if (notify != null) notify.close();
     reviews.close();
     app.stop();
   }

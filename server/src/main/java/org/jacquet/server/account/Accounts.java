@@ -66,13 +66,18 @@ public final class Accounts implements AccountSessions {
     return sessions.player(cookieValue, System.currentTimeMillis());
   }
 
+  /** Refuses ({@code bad-email}) a text that is not an e-mail address: name@domain, at most 254 characters, no spaces. */
+  public static void checkEmail(String email) {
+    if (email == null || email.length() > EMAIL_MAX || !email.matches("[^@\\s\\p{Cntrl}]+@[^@\\s\\p{Cntrl}]+")) {
+      throw new Refusal("bad-email", Map.of("max", EMAIL_MAX), "an e-mail address is name@domain, at most " + EMAIL_MAX);
+    }
+  }
+
   /** Makes an account and signs it in; refused, nothing stored, for a bad or taken name, a bad password or e-mail. */
   public Session signUp(String name, String password, String email, long now) {
     Names.require(name);
     requirePassword(password);
-    if (email != null && (email.length() > EMAIL_MAX || !email.matches("[^@\\s\\p{Cntrl}]+@[^@\\s\\p{Cntrl}]+"))) {
-      throw new Refusal("bad-email", Map.of("max", EMAIL_MAX), "an e-mail address is name@domain, at most " + EMAIL_MAX);
-    }
+    if (email != null) checkEmail(email);
     String skeleton = Names.skeleton(name);
     if (reservedFor(skeleton, null, now)) throw nameTaken(name);
     String hash = Passwords.hash(password); // before the write: the database is not held while hashing
@@ -200,7 +205,8 @@ public final class Accounts implements AccountSessions {
   }
 
   /**
-   * Deletes the account after checking its password: its sessions, ratings (of games and puzzles) and rating history go,
+   * Deletes the account after checking its password: its sessions, ratings (of games and puzzles), rating history,
+   * notices and mail settings go,
    * and its name leaves its games (each seat shows "deleted player"); the games stay for the
    * opponents. The name becomes free, and no page shows it any more, at once and on every
    * process ({@link GameStore#unnameSeats}).
@@ -211,6 +217,9 @@ public final class Accounts implements AccountSessions {
       for (String sql : List.of("DELETE FROM sessions WHERE account_id = :a", "DELETE FROM account_names WHERE account_id = :a",
           "DELETE FROM ratings WHERE account_id = :a", "DELETE FROM rating_history WHERE account_id = :a",
           "DELETE FROM puzzle_player_ratings WHERE account_id = :a", "DELETE FROM puzzle_attempts WHERE account_id = :a",
+          "DELETE FROM notices WHERE account_id = :a", "DELETE FROM mail_settings WHERE account_id = :a",
+          "DELETE FROM mail_links WHERE account_id = :a", "DELETE FROM mail_outbox WHERE account_id = :a",
+          "DELETE FROM vacations WHERE account_id = :a",
           // its name as a player online (held 10 minutes after its last request otherwise): free at once
           "DELETE FROM player_names WHERE id = :a", "DELETE FROM accounts WHERE id = :a")) {
         h.createUpdate(sql).bind("a", who.id()).execute();

@@ -60,6 +60,9 @@ public final class Refusal extends RuntimeException {
       case "too-large" -> 413;
       case "json-only" -> 415;
       case "too-slow" -> 408;
+      case "mail-link-unknown" -> 404;
+      case "mail-link-used", "mail-link-expired" -> 410;
+      case "mail-off" -> 503;
       case "conflict" -> 409;
       default -> 400;
     };

@@ -77,6 +77,7 @@ public final class GameStore {
 
   private final Database db;
   private volatile MatchEndHook matchEnd = MatchEndHook.NONE;
+  private volatile GameChangeHook changed = GameChangeHook.NONE;
 
   public GameStore(Database db) {
     this.db = db;
@@ -85,6 +86,11 @@ public final class GameStore {
   /** Runs {@code hook} in the transaction of every {@link #update} that stores a finished match. */
   public void onMatchEnd(MatchEndHook hook) {
     this.matchEnd = hook;
+  }
+
+  /** Runs {@code hook} in the transaction of every {@link #update} that stores a change. */
+  public void onChange(GameChangeHook hook) {
+    this.changed = hook;
   }
 
   /** The database the games are in (the lobby's seeks are stored beside them). */
@@ -236,6 +242,7 @@ public final class GameStore {
       h.createUpdate("INSERT INTO actions (game_id, version, side, action, created_at) VALUES (:id, :v, :side, :action, :now)")
           .bind("id", id).bind("v", version + 1).bind("side", side).bind("action", action).bind("now", now).execute();
       if ("over".equals(status)) matchEnd.matchEnded(h, id);
+      changed.stored(h, new GameChangeHook.Change(id, version + 1, side, action, status, clock));
       return true;
     }));
   }

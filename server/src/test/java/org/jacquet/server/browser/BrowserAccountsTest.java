@@ -32,15 +32,6 @@ class BrowserAccountsTest extends BrowserFixture {
     return page;
   }
 
-  private void signUp(Page page, String name) {
-    page.navigate(server.url("/account.html"));
-    page.fill("#upName", name);
-    page.fill("#upPassword", "a long password");
-    page.click("#signUpButton");
-    page.waitForSelector("#signedIn:not([hidden])");
-    page.waitForSelector("#accountLink:text('" + name + "')");
-  }
-
   private void shot(Page page, String name) {
     page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/accounts-" + name + ".png")).setFullPage(true));
   }
@@ -142,6 +133,125 @@ class BrowserAccountsTest extends BrowserFixture {
           .get("signedIn").asBoolean()).isFalse();
       shot(ann, "signed-out-phone-fr");
       assertThat(errors).isEmpty();
+    }
+  }
+
+  /**
+   * The header's inbox, as Ann on a phone in French and Bob on a desktop in English see it: a
+   * correspondence game between them; Bob's move puts "your turn" in Ann's bell (the count, the
+   * tab's title, a dot on its icon), opened it is read; her move puts it in Bob's. A guest's bell
+   * says to sign in; with no mail server the account page says e-mail is off.
+   */
+  @Test
+  void theInboxInTheHeaderTellsWhoseTurnItIs() throws Exception {
+    try (BrowserContext phone = browser.chromium.newContext(new NewContextOptions().setLocale("fr-FR")
+            .setViewportSize(390, 844).setHasTouch(true).setIsMobile(true));
+         BrowserContext desk = browser.context("en-GB")) {
+      Page ann = open(phone);
+      Page bob = open(desk);
+      // Guests first: no inbox. On a desktop the bell says to sign in; on a phone, where the
+      // header has no room to spare, the "Sign in" link alone says it.
+      bob.navigate(server.url("/"));
+      bob.click("#inboxButton");
+      bob.waitForSelector("#inboxPanel:visible:has-text('Sign in to be told')");
+      assertThat(bob.isHidden("#inboxCount")).isTrue();
+      ann.navigate(server.url("/"));
+      ann.waitForSelector("#accountLink:text('Se connecter')");
+      assertThat(ann.isHidden("#inboxButton")).isTrue();
+      signUp(ann, "Ann");
+      signUp(bob, "Bob");
+      ann.waitForSelector("#mailOff:visible:has-text('désactivé')"); // no mail server here
+      shot(ann, "mail-off-phone-fr");
+
+      var store = server.games.store();
+      var accounts = server.web.accountsForTests();
+      var g = org.jacquet.server.testing.StoredCorrespondence.insert(store, accounts.byName("Ann").orElseThrow().id(), "Ann",
+          accounts.byName("Bob").orElseThrow().id(), "Bob");
+      assertThat(g.move(org.jacquet.engine.Side.BLACK, org.jacquet.engine.Side.WHITE)).isTrue();
+      ann.navigate(server.url("/puzzles.html"));
+      ann.waitForSelector("#inboxCount:visible:text('1')");
+      ann.waitForFunction("() => document.title.startsWith('(1) ')");
+      assertThat(ann.getAttribute("link[rel=icon]", "href")).startsWith("data:image/png");
+      assertThat(bob.isHidden("#inboxCount")).isTrue();
+      shot(ann, "inbox-count-phone-fr");
+      ann.click("#inboxButton");
+      ann.waitForSelector("#inboxList li.unread:has-text('À vous de jouer contre Bob')");
+      ann.waitForSelector("#inboxCount", new Page.WaitForSelectorOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.HIDDEN));
+      ann.waitForFunction("() => !document.title.startsWith('(')");
+      BrowserScreensTest.noSidewaysScroll(ann, "the inbox open on a phone");
+      shot(ann, "inbox-open-phone-fr");
+      assertThat(ann.getAttribute("#inboxList a", "href")).isEqualTo("game.html#g=" + g.id);
+      ann.navigate(server.url("/"));
+      ann.waitForSelector("#inboxButton");
+      assertThat(ann.isHidden("#inboxCount")).as("read when opened").isTrue();
+
+      // Ann moves: Bob, on the game page of another game, sees it there.
+      assertThat(g.move(org.jacquet.engine.Side.WHITE, org.jacquet.engine.Side.BLACK)).isTrue();
+      bob.navigate(server.url("/leaderboard.html"));
+      bob.waitForSelector("#inboxCount:visible:text('1')");
+      bob.waitForFunction("() => document.title.startsWith('(1) ')");
+      bob.click("#inboxButton");
+      bob.waitForSelector("#inboxList li.unread:has-text('Your turn against Ann')");
+      shot(bob, "inbox-open-desktop-en");
+      // The language switched: the list follows.
+      bob.click("#lang");
+      bob.click("#inboxButton");
+      bob.waitForSelector("#inboxPanel:visible:has-text('À vous de jouer contre Ann')");
+      bob.click("#lang");
+      assertThat(errors).isEmpty();
+    }
+  }
+
+  /**
+   * E-mail on the account page with a real mail server (GreenMail): an address that is not one is
+   * refused, a good one waits for its link, the link mailed confirms it once (a second time it is
+   * refused), then the kinds ticked are kept.
+   */
+  @Test
+  void anAddressIsConfirmedByTheLinkMailedToIt() throws Exception {
+    com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
+        com.icegreen.greenmail.util.ServerSetupTest.SMTP.dynamicPort());
+    smtp.start();
+    var mail = new org.jacquet.server.notify.MailConfig("127.0.0.1", smtp.getSmtp().getPort(), "jacquet@jacquet.example", null,
+        null, false, "https://jacquet.example");
+    try (var withMail = new org.jacquet.server.testing.TestServer(org.jacquet.server.store.Database.sqlite(dir.resolve("mail")), 0,
+            org.jacquet.server.WebServer.Options.defaults().mail(mail));
+         BrowserContext desk = browser.context("en-GB")) {
+      Page cleo = open(desk);
+      cleo.navigate(withMail.url("/account.html"));
+      cleo.fill("#upName", "Cleo");
+      cleo.fill("#upPassword", "a long password");
+      cleo.click("#signUpButton");
+      cleo.waitForSelector("#mailOn:visible");
+      cleo.fill("#mailAddress", "cleo at home");
+      cleo.click("#mailSave");
+      cleo.waitForSelector("#mailMessage:has-text('not valid')");
+      cleo.fill("#mailAddress", "cleo@example.org");
+      cleo.click("#mailSave");
+      cleo.waitForSelector("#mailState:has-text('Not confirmed yet')");
+      assertThat(smtp.waitForIncomingEmail(20_000, 1)).isTrue();
+      String text = (String) smtp.getReceivedMessages()[0].getContent();
+      String link = text.replaceAll("(?s).*https://jacquet\\.example(/mail\\.html#confirm=[A-Za-z0-9_-]+).*", "$1");
+      cleo.navigate(withMail.url(link));
+      cleo.waitForSelector("#mailLinkText:has-text('Address confirmed: cleo@example.org')");
+      shot(cleo, "mail-confirmed-desktop-en");
+      cleo.navigate(withMail.url("/"));
+      cleo.navigate(withMail.url(link));
+      cleo.waitForSelector("#mailLinkText:has-text('used already')");
+      cleo.navigate(withMail.url("/account.html#mail"));
+      cleo.waitForSelector("#mailState:has-text('Confirmed: cleo@example.org')");
+      cleo.check("#mailKinds input[value=your-turn]");
+      cleo.waitForSelector("#mailMessage:has-text('Saved')");
+      cleo.reload();
+      cleo.waitForSelector("#mailState:has-text('Confirmed')");
+      assertThat(cleo.isChecked("#mailKinds input[value=your-turn]")).isTrue();
+      assertThat(cleo.isChecked("#mailKinds input[value=ended]")).isFalse();
+      shot(cleo, "mail-on-desktop-en");
+      errors.remove("Failed to load resource: the server responded with a status of 400 (Bad Request)"); // the refused address
+      errors.remove("Failed to load resource: the server responded with a status of 410 (Gone)"); // the link used twice
+      assertThat(errors).isEmpty();
+    } finally {
+      smtp.stop();
     }
   }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** The home page on a phone (390×844), in English and French: its header whole, its time controls there from the first paint. */
 class BrowserLobbyPhoneTest extends BrowserFixture {
   /** Every page with the site's header: its title must not be cut on a phone, in either language. */
-  static final List<String> PAGES = List.of("/", "/learn.html", "/puzzles.html", "/rules.html", "/leaderboard.html", "/account.html");
+  static final List<String> PAGES = List.of("/", "/learn.html", "/puzzles.html", "/rules.html", "/leaderboard.html", "/account.html", "/mail.html");
 
   @Test
   void theHeaderReadsWholeOnAPhoneInBothLanguages() {
