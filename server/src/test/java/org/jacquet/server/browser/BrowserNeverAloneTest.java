@@ -12,6 +12,12 @@ import org.jacquet.server.clock.ServerTime;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.Tokens;
 import org.jacquet.server.testing.BrowserFixture;
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import org.jacquet.server.WebServer;
+import org.jacquet.server.notify.MailConfig;
+import org.jacquet.server.notify.NotifyTest;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * in French, Bob on a desktop in English — the server's time moved on by days: Ann challenges Bob
  * (not online) to a 3-day match; Bob finds the challenge the next day and takes it; whoever is to
  * move sees the game first under "Your turn" with the days left, opens it, and plays on another
- * day; then the other finds it first on theirs. And a newcomer alone on the site, signed in, who
+ * day, the one to move receiving one mail; then the other finds it first on theirs. And a newcomer alone on the site, signed in, who
  * presses Play now and waits is offered a rated game against the computer, and gets one against
  * the level rated nearest. Screens under target/screenshots (corres-*, alone-*).
  */
@@ -27,9 +33,34 @@ class BrowserNeverAloneTest extends BrowserFixture {
   private final ServerTime time = ServerTime.movable();
   private final List<String> errors = new ArrayList<>();
 
+  private GreenMail smtp;
+
   @Override
   protected ServerTime time() {
     return time;
+  }
+
+  /** A real SMTP server for the server's mail (started before the server, stopped after each test). */
+  @Override
+  protected WebServer.Options options() {
+    smtp = new GreenMail(ServerSetupTest.SMTP.dynamicPort());
+    smtp.start();
+    return WebServer.Options.defaults().mail(new MailConfig("127.0.0.1", smtp.getSmtp().getPort(), "jacquet@jacquet.example",
+        null, null, false, "https://jacquet.example").timing(Duration.ofSeconds(2), Duration.ofMillis(50)));
+  }
+
+  @AfterEach
+  void stopSmtp() {
+    smtp.stop();
+  }
+
+  /** The mails the SMTP server received for {@code address}. */
+  private long mailsTo(String address) throws Exception {
+    long n = 0;
+    for (var m : smtp.getReceivedMessages()) {
+      for (var to : m.getAllRecipients()) if (to.toString().equals(address)) n++;
+    }
+    return n;
   }
 
   private static void shot(Page page, String name) {
@@ -37,11 +68,14 @@ class BrowserNeverAloneTest extends BrowserFixture {
   }
 
   @Test
-  void aThreeDayMatchPlayedOnDifferentDaysFromTheHomePage() {
+  void aThreeDayMatchPlayedOnDifferentDaysFromTheHomePage() throws Exception {
     Page ann = device("fr-FR", true, errors);
     Page bob = device("en-GB", false, errors);
     signUp(ann, "Ann");
     signUp(bob, "Bob");
+    // Both gave an address and asked for mail when it is their turn (the link's round trip: NotifyTest).
+    NotifyTest.confirmedFor(server.games.store(), accountId("Ann"), "ann@example.org");
+    NotifyTest.confirmedFor(server.games.store(), accountId("Bob"), "bob@example.org");
     bob.navigate("about:blank"); // Bob is not on the site when Ann challenges him
 
     ann.navigate(server.url("/"));
@@ -63,7 +97,10 @@ class BrowserNeverAloneTest extends BrowserFixture {
     String id = bob.url().replaceAll(".*#g=", "");
     Side bobSide = isBob(Side.WHITE, id) ? Side.WHITE : Side.BLACK;
     // The opening throw starts the days (either player makes it; the server then keeps going).
-    act(id, bobSide, new GameService.Action.Roll());
+    // A tied opening throw is thrown again (one time in six): until the days start.
+    while (server.games.read(id, r -> r.match.game().phase()) == org.jacquet.engine.game.Phase.OPENING_THROW) {
+      act(id, bobSide, new GameService.Action.Roll());
+    }
     if (server.games.read(id, r -> r.match.game().phase()) == org.jacquet.engine.game.Phase.OPENING_CHOICE) {
       act(id, server.games.read(id, r -> r.match.game().sideToAct()), new GameService.Action.Choose(false));
     }
@@ -71,6 +108,11 @@ class BrowserNeverAloneTest extends BrowserFixture {
     assertThat(first).isNotNull();
     Page mover = first == bobSide ? bob : ann;
     Page waiter = mover == bob ? ann : bob;
+    // The one whose turn it is receives one mail, the other none.
+    String moverMail = mover == bob ? "bob@example.org" : "ann@example.org";
+    assertThat(smtp.waitForIncomingEmail(20_000, 1)).isTrue();
+    assertThat(mailsTo(moverMail)).isEqualTo(1);
+    assertThat(mailsTo(mover == bob ? "ann@example.org" : "bob@example.org")).isZero();
 
     // The one to move sees it first on the home page, with three days (less a moment) left.
     mover.navigate(server.url("/"));

@@ -60,7 +60,10 @@ class CorrespondenceTest {
       String seatOfBlack = bobSide == Side.WHITE ? annaSeat : bobSeat;
 
       // The opening throw starts the clock; a choice of the opening is made, then a play is due.
-      s.games.act(id, bobSeat, new GameService.Action.Roll(), "test");
+      // A tied opening throw is thrown again (one time in six): until the days start.
+      while (s.games.read(id, r -> r.match.game().phase()) == Phase.OPENING_THROW) {
+        s.games.act(id, bobSeat, new GameService.Action.Roll(), "test");
+      }
       if (s.games.read(id, r -> r.match.game().phase()) == Phase.OPENING_CHOICE) {
         Side chooser = s.games.read(id, r -> r.match.game().sideToAct());
         s.games.act(id, chooser == Side.WHITE ? seatOfWhite : seatOfBlack, new GameService.Action.Choose(false), "test");

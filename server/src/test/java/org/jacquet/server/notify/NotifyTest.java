@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (GreenMail) and read back as it received it, a mail server that never answers, and two
  * processes on one PostgreSQL writing each notice once.
  */
-class NotifyTest {
+public class NotifyTest {
   /** The public address links start with (the site behind its proxy); the test sends them to its own server. */
   static final String SITE = "https://jacquet.example";
 
@@ -237,7 +237,7 @@ class NotifyTest {
   }
 
   /** Gives {@code account} a confirmed {@code address} with every kind chosen, as following the link does. */
-  static void confirmedFor(GameStore store, String account, String address) {
+  public static void confirmedFor(GameStore store, String account, String address) {
     store.database().jdbi().useHandle(h -> {
       h.createUpdate("UPDATE accounts SET email = :e WHERE id = :a").bind("e", address).bind("a", account).execute();
       h.createUpdate("INSERT INTO mail_settings (account_id, confirmed_address, language, kinds) VALUES (:a, :e, 'en', :k)")

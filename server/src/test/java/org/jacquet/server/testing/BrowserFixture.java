@@ -48,10 +48,14 @@ public abstract class BrowserFixture {
     return org.jacquet.server.clock.ServerTime.system();
   }
 
+  /** How the server faces the network: the defaults, unless a test needs more (a mail server). */
+  protected org.jacquet.server.WebServer.Options options() {
+    return org.jacquet.server.WebServer.Options.defaults();
+  }
+
   @BeforeEach
   public void start() {
-    server = new TestServer(org.jacquet.server.store.Database.sqlite(dir), computerDelayMs(),
-        org.jacquet.server.WebServer.Options.defaults(), time());
+    server = new TestServer(org.jacquet.server.store.Database.sqlite(dir), computerDelayMs(), options(), time());
   }
 
   @AfterEach
