@@ -81,6 +81,14 @@ public final class Accounts implements AccountSessions {
   }
 
   /**
+   * Refuses {@code too-many} at once when {@code address} has spent its sign-ups: before the
+   * request is read further, so that a flood past the limit costs next to nothing.
+   */
+  public void refuseSpentSignUps(String address) {
+    signUpsByAddress.refuseWhenSpent(address);
+  }
+
+  /**
    * Makes an account and signs it in; refused, nothing stored, for a bad or taken name, a bad
    * password or e-mail, or past the sign-up limits of {@code address} or of the site ({@code too-many}).
    */

@@ -13,9 +13,11 @@ import org.jacquet.server.refusal.Refusal;
 
 /**
  * Where every Argon2 hash of the process runs (sign-up, sign-in, a password checked or changed):
- * a few threads of its own — a quarter of the cores, at least one — and a short queue. A flood
- * of sign-ups then takes at most those cores, never the request threads, games and clocks need;
+ * a few threads of their own — a quarter of the cores, at least one — and a short queue. A flood
+ * of sign-ups then takes at most those cores, never the request threads games and clocks need;
  * past the queue a hash is refused at once ({@code accounts-busy}) instead of waiting without end.
+ * Each thread also rests after a hash as long as the hash took (half its core at most: on a
+ * 2-core machine, a quarter of the machine), since Java cannot lower one thread's priority.
  */
 public final class HashPool {
   /** The process's pool: what the server's accounts hash on. */
@@ -27,8 +29,18 @@ public final class HashPool {
   /** Holds the hashes when a test wants the pool full. */
   final TestHold hold = new TestHold();
 
-  /** {@code threads} hashing at once, {@code queued} more waiting. */
+  /** Of each hashing thread's time, the most spent hashing (the rest resting). */
+  private final double share;
+
+  /** {@code threads} hashing at once, {@code queued} more waiting; each thread hashes at most half its time. */
   public HashPool(int threads, int queued) {
+    this(threads, queued, 0.5);
+  }
+
+  /** {@code threads} hashing at once, {@code queued} more waiting; each hashes at most {@code share} (0 to 1) of its time. */
+  public HashPool(int threads, int queued, double share) {
+    if (!(share > 0 && share <= 1)) throw new IllegalArgumentException("share is above 0 and at most 1");
+    this.share = share;
     pool = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queued), r -> {
       Thread t = new Thread(r, "jacquet-argon2");
       t.setDaemon(true);
@@ -44,7 +56,14 @@ public final class HashPool {
     try {
       f = pool.submit(() -> {
         hold.pass();
-        return hash.get();
+        restOwed();
+        long start = System.nanoTime();
+        try {
+          return hash.get();
+        } finally {
+          long end = System.nanoTime();
+          RESTED_UNTIL.set(end + (long) ((end - start) * (1 - share) / share));
+        }
       });
     } catch (RejectedExecutionException e) {
       throw busy();
@@ -63,6 +82,17 @@ public final class HashPool {
       Thread.currentThread().interrupt();
       throw busy();
     }
+  }
+
+  /**
+   * When each hashing thread may hash again: the rest after a hash is taken before the next one,
+   * so that it delays the next in the queue, not the answer of the one just computed.
+   */
+  private static final ThreadLocal<Long> RESTED_UNTIL = ThreadLocal.withInitial(() -> 0L);
+
+  private static void restOwed() {
+    long wait;
+    while ((wait = RESTED_UNTIL.get() - System.nanoTime()) > 0) java.util.concurrent.locks.LockSupport.parkNanos(wait);
   }
 
   /** Hashes waiting for a thread (tests wait for the queue they filled). */

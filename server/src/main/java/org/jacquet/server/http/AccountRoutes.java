@@ -96,6 +96,8 @@ public final class AccountRoutes {
   }
 
   private void signUp(Context ctx) {
+    checkOrigin.accept(ctx);
+    accounts.refuseSpentSignUps(clientAddress.apply(ctx));
     JsonBody b = post(ctx, Set.of("name", "password", "email", "tokens"));
     List<String> tokens = b.texts("tokens", Accounts.MAX_CLAIMED);
     long now = System.currentTimeMillis();

@@ -77,13 +77,27 @@ public final class RateLimiter {
     if (!tryAcquire(key)) throw refusal();
   }
 
+  /**
+   * Refuses with {@code too-many} when this process alone has emptied {@code key}'s bucket, taking
+   * nothing: a flood past the limit is turned away before any other work (the event is taken
+   * later, once the request proved worth counting).
+   */
+  public void refuseWhenSpent(String key) {
+    Bucket here = buckets.get(key);
+    if (here != null && !here.hasOne()) throw refusal();
+  }
+
   /** Takes one event for {@code key} if its bucket has one. */
   public boolean tryAcquire(String key) {
-    if (store != null) {
-      long window = seconds * 1_000_000_000L;
-      return store.take(scope, key, nanos.getAsLong(), window / max, window);
-    }
-    return buckets.computeIfAbsent(key, k -> bucket()).tryTake();
+    Bucket here = buckets.computeIfAbsent(key, k -> bucket());
+    if (store == null) return here.tryTake();
+    // This process's own takes are some of the store's: when they alone emptied the bucket, the
+    // store's is empty too, and a flood past the limit is refused without a write to the database.
+    if (!here.hasOne()) return false;
+    long window = seconds * 1_000_000_000L;
+    if (!store.take(scope, key, nanos.getAsLong(), window / max, window)) return false;
+    here.tryTake();
+    return true;
   }
 
   Refusal refusal() {
@@ -137,6 +151,12 @@ public final class RateLimiter {
       if (tokens < 1) return false;
       tokens -= 1;
       return true;
+    }
+
+    /** Whether an event could be taken now (nothing is taken). */
+    synchronized boolean hasOne() {
+      refill(nanos.getAsLong());
+      return tokens >= 1;
     }
 
     /** How far past empty the bucket was pushed (refused events not yet forgiven). */

@@ -20,6 +20,8 @@ class AccountsTest {
   @TempDir Path dir;
   static final long NOW = 1_700_000_000_000L;
   static final String PASSWORD = "correct horse battery";
+  /** Hashes as the server's pool does, without its rests between hashes (the test hashes one after another, alone). */
+  static final HashPool HASHES = new HashPool(2, 64, 1.0);
 
   @Test
   void onSqlite() {
@@ -32,7 +34,7 @@ class AccountsTest {
   }
 
   private void everything(Database db) {
-    Accounts accounts = new Accounts(db, new AccountLimits(1000, 1000, 1000, 1000, 1000), HashPool.PROCESS, RateLimiter.WALL_CLOCK);
+    Accounts accounts = new Accounts(db, new AccountLimits(1000, 1000, 1000, 1000, 1000), HASHES, RateLimiter.WALL_CLOCK);
     signUpSignsIn(accounts);
     namesThatReadAlikeAreOneName(accounts, db);
     badNamesAndPasswordsAreRefusedNamingWhy(accounts, db);
@@ -282,7 +284,7 @@ class AccountsTest {
    */
   private void aGuesserCannotLockTheOwnerOut(Database db) {
     var clock = testClock();
-    Accounts limited = new Accounts(db, new AccountLimits(5, 3, 12, 1000, 1000), HashPool.PROCESS, clock::get);
+    Accounts limited = new Accounts(db, new AccountLimits(5, 3, 12, 1000, 1000), HASHES, clock::get);
     for (int i = 0; i < 3; i++) {
       int n = i;
       assertThat(refusal(() -> limited.signIn("Anna", "guess " + n, "10.1.0.1", null, NOW)).code()).isEqualTo("bad-credentials");
@@ -319,7 +321,7 @@ class AccountsTest {
   /** Changing the password, renaming and deleting check the current password as a sign-in is checked: the same limits. */
   private void currentPasswordChecksAreThrottledAsSignIns(Database db) {
     var clock = testClock();
-    Accounts limited = new Accounts(db, new AccountLimits(100, 3, 100, 1000, 1000), HashPool.PROCESS, clock::get);
+    Accounts limited = new Accounts(db, new AccountLimits(100, 3, 100, 1000, 1000), HASHES, clock::get);
     Accounts.Session s = limited.signUp("Guarded", PASSWORD, null, "10.4.0.1", NOW);
     Player p = s.player();
     assertThat(refusal(() -> limited.changePassword(p, "guess 1", "new password 1", "10.4.0.2", s.token())).code())
@@ -343,7 +345,7 @@ class AccountsTest {
   /** Sign-ups per address and in all, per hour; a sign-up refused for its content costs nothing. */
   private void signUpsAreLimitedPerAddressAndInAll(Database db) {
     var clock = testClock();
-    Accounts limited = new Accounts(db, new AccountLimits(100, 100, 100, 2, 3), HashPool.PROCESS, clock::get);
+    Accounts limited = new Accounts(db, new AccountLimits(100, 100, 100, 2, 3), HASHES, clock::get);
     int before = count(db, "accounts");
     assertThat(refusal(() -> limited.signUp("Flood0", "short", null, "10.3.0.1", NOW)).code()).isEqualTo("bad-password");
     limited.signUp("Flood1", PASSWORD, null, "10.3.0.1", NOW);
@@ -402,7 +404,7 @@ class AccountsTest {
    * stored before normalisation still signs in, and is replaced by the normalised one.
    */
   private void passwordsAreNormalisedTextAndOldHashesStillSignIn(Database db) {
-    Accounts accounts = new Accounts(db, new AccountLimits(1000, 1000, 1000, 1000, 1000), HashPool.PROCESS, testClock()::get);
+    Accounts accounts = new Accounts(db, new AccountLimits(1000, 1000, 1000, 1000, 1000), HASHES, testClock()::get);
     String nfc = "caf\u00e9 cr\u00e8me br\u00fbl\u00e9e";
     String nfd = java.text.Normalizer.normalize(nfc, java.text.Normalizer.Form.NFD);
     Player creme = accounts.signUp("Creme", nfc, null, "10.6.0.1", NOW).player();
