@@ -12,6 +12,8 @@ let socket = null;
 let state = null;      // the latest state the server sent
 let shown = null;      // the state the board shows (behind `state` while a play glides)
 let retry = 0;
+let greeted = false; // this socket's hello was answered with the game
+let helloRetry = 0;
 let hints = null;
 let fatal = false;
 const queue = [];
@@ -55,7 +57,13 @@ function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   // The page's language, which the reader may have chosen over the browser's: refusals' messages follow it.
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(gameId)}?lang=${lang()}`);
-  socket.onopen = () => { timing.open = timing.open || performance.now(); if (!fatal) say(''); send({ type: 'hello', token: token || undefined }); };
+  socket.onopen = () => {
+    timing.open = timing.open || performance.now();
+    if (!fatal) say('');
+    greeted = false;
+    helloRetry = 0;
+    hello();
+  };
   socket.onmessage = e => receive(JSON.parse(e.data));
   socket.onclose = () => {
     if (fatal) return;
@@ -64,6 +72,10 @@ function connect() {
   };
 }
 
+
+function hello() {
+  send({ type: 'hello', token: token || undefined });
+}
 
 function send(msg) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
@@ -86,6 +98,7 @@ function receive(msg) {
     if (state && next.version !== state.version && !fatal) say(''); // a refusal was about the game as it was
     state = next;
     retry = 0; // served: a later drop reconnects quickly again (a socket refused at once backs off)
+    greeted = true;
     if (hints && !(state.phase === 'play' && hints.version === state.version)) hints = null;
     document.body.classList.remove('loading');
     timing.state = timing.state || performance.now();
@@ -97,10 +110,16 @@ function receive(msg) {
     pump();
   } else if (msg.type === 'error') {
     if (msg.code === 'no-game') showFatal(t('gameNotFound'), false);
+    else if (msg.code === 'conflict' && !greeted) {
+      // The hello taking the invitation's seat met a play stored meanwhile by another server
+      // process: nothing was taken, so the page simply says hello again, a little later each time.
+      const sent = socket;
+      setTimeout(() => { if (socket === sent && !greeted) hello(); }, Math.min(5000, 100 * 2 ** helloRetry++));
+    }
     else if (msg.code === 'bad-token' && keptToken && keptToken !== token) {
       token = keptToken;
       remember(gameId, token);
-      send({ type: 'hello', token });
+      hello();
     } else if (msg.code === 'bad-token') showFatal(t('badTokenText'), true);
     else if (!Chat.refused(msg)) say(problemText(msg, board.viewer()), true); // a refused step names the player's own points
   } else if (msg.type === 'hint') {

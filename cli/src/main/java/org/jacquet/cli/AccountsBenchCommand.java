@@ -10,7 +10,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.jacquet.server.account.AccountLimits;
 import org.jacquet.server.account.Accounts;
+import org.jacquet.server.account.HashPool;
+import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.account.Passwords;
 import org.jacquet.server.history.History;
 import org.jacquet.server.store.Database;
@@ -73,8 +76,9 @@ final class AccountsBenchCommand implements Callable<Integer> {
   }
 
   private void signIns(Database db) throws Exception {
-    Accounts accounts = new Accounts(db, Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2);
-    for (int i = 0; i < concurrent; i++) accounts.signUp("Bench" + i, "a password of usual length", null, 1);
+    Accounts accounts = new Accounts(db, new AccountLimits(Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2,
+        Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2), HashPool.PROCESS, RateLimiter.WALL_CLOCK);
+    for (int i = 0; i < concurrent; i++) accounts.signUp("Bench" + i, "a password of usual length", null, "127.0.0.1", 1);
     ExecutorService pool = Executors.newFixedThreadPool(concurrent);
     CountDownLatch go = new CountDownLatch(1);
     List<Future<Long>> times = new ArrayList<>();
@@ -98,8 +102,8 @@ final class AccountsBenchCommand implements Callable<Integer> {
 
   private void history(Database db) {
     Accounts accounts = new Accounts(db);
-    String me = accounts.signUp("Historian", "a password of usual length", null, 1).player().id();
-    String other = accounts.signUp("Opponent", "a password of usual length", null, 1).player().id();
+    String me = accounts.signUp("Historian", "a password of usual length", null, "127.0.0.1", 1).player().id();
+    String other = accounts.signUp("Opponent", "a password of usual length", null, "127.0.0.1", 1).player().id();
     db.jdbi().useTransaction(h -> {
       var batch = h.prepareBatch("""
           INSERT INTO games (id, rules, match_length, white_kind, black_kind, white_token, black_token, seed, seed_hash,

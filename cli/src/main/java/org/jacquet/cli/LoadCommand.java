@@ -26,7 +26,8 @@ import picocli.CommandLine.Option;
  * played over WebSocket by clients choosing random legal plays after a short "thinking" pause;
  * optionally with hostile company: spectators that never read ({@code --stalled}) and a
  * client flooding {@code hello} without reading ({@code --flood}), addresses asking for analyses
- * ({@code --analyses-from}, see {@link AnalysisLoad}). Reports acknowledged and
+ * ({@code --analyses-from}, see {@link AnalysisLoad}), addresses flooding sign-ups
+ * ({@code --sign-ups-from}, see {@link SignUpLoad}). Reports acknowledged and
  * refused actions, games whose stored version differs from what was acknowledged (lost plays),
  * client round trips, the server's own handling times, and how many hostile sockets the server
  * dropped. The server's limits must allow the load (e.g. {@code serve --limit-games 100000
@@ -80,6 +81,15 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       + "reported, 0 to 250 (default: ${DEFAULT-VALUE}).")
   int analysesFrom;
 
+  @Option(names = "--sign-ups-from", defaultValue = "0", description = "Addresses (127.0.10.2 on) signing up new accounts "
+      + "one after another while the games are played, each on --sign-ups-each connections; the server's CPU time and the games' "
+      + "round trips meanwhile are reported (default: ${DEFAULT-VALUE}: none).")
+  int signUpsFrom;
+
+  @Option(names = "--sign-ups-each", defaultValue = "4", description = "Connections signing up from each of those addresses, "
+      + "1 to 100 (default: ${DEFAULT-VALUE}).")
+  int signUpsEach;
+
   @Option(names = "--analyses-each", defaultValue = "20", description = "Analyses each of those addresses asks for at once, "
       + "1 to 1,000 (default: ${DEFAULT-VALUE}: the default per-minute limit).")
   int analysesEach;
@@ -108,6 +118,9 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
   /** Round trips of the actions sent while the analyses of --analyses-from were being answered. */
   private final ConcurrentLinkedQueue<Long> roundTripsDuringAnalyses = new ConcurrentLinkedQueue<>();
   private volatile AnalysisLoad analyses;
+  /** Round trips of the actions sent while the sign-ups of --sign-ups-from were flooding. */
+  private final ConcurrentLinkedQueue<Long> roundTripsDuringSignUps = new ConcurrentLinkedQueue<>();
+  private volatile SignUpLoad signUps;
   /** How the server's CPU time is read, for the whole run and for the analyses' part. */
   private ServerCpu serverCpu;
   private final ConcurrentLinkedQueue<String> refusals = new ConcurrentLinkedQueue<>();
@@ -120,6 +133,8 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     Checks.between("--stalled", stalled, 0, 100_000);
     Checks.between("--analyses-from", analysesFrom, 0, 250);
     Checks.between("--analyses-each", analysesEach, 1, 1_000);
+    Checks.between("--sign-ups-from", signUpsFrom, 0, 250);
+    Checks.between("--sign-ups-each", signUpsEach, 1, 100);
     url = serverUrl(url);
     // Every option checked before the server is asked anything; then whether one answers at --url.
     String timeControl = timed ? org.jacquet.server.clock.TimeControl.parse(time).toString() : null;
@@ -193,6 +208,11 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       asking.start();
       analyses = asking;
     }
+    if (signUpsFrom > 0) {
+      SignUpLoad flood = new SignUpLoad(url, signUpsFrom, signUpsEach, serverCpu);
+      flood.start(); // at once: the games' every action meets it
+      signUps = flood;
+    }
     Progress progress = new Progress("load", games);
     while (!finished.await(1, TimeUnit.SECONDS)) {
       progress.update(games - finished.getCount(), acked.get() + " actions");
@@ -201,6 +221,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
     progress.update(games - finished.getCount(), acked.get() + " actions");
     double seconds = (System.nanoTime() - start) / 1e9;
     if (analyses != null) analyses.await(start + timeoutSeconds * 1_000_000_000L);
+    if (signUps != null) signUps.stop();
     stop.set(true);
     if (flooder != null) flooder.join(5000);
     // The seats' sockets are closed before asking for the figures: a server that counts
@@ -243,6 +264,14 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       Collections.sort(during);
       o.put("actions_during_analyses", during.size()).put("round_trip_during_analyses_p50_ms", pct(during, 0.5))
           .put("round_trip_during_analyses_p99_ms", pct(during, 0.99));
+    }
+    if (signUps != null) {
+      signUps.report(o);
+      List<Long> during = new ArrayList<>(roundTripsDuringSignUps);
+      Collections.sort(during);
+      o.put("actions_during_sign_ups", during.size()).put("round_trip_during_sign_ups_p50_ms", pct(during, 0.5))
+          .put("round_trip_during_sign_ups_p99_ms", pct(during, 0.99))
+          .put("round_trip_during_sign_ups_max_ms", pct(during, 1.0));
     }
     if (flood) o.put("flood_messages_sent", floodSent.get()).put("flood_connections_dropped", floodDrops.get());
     if (!refusals.isEmpty()) o.put("first_refusal", refusals.peek());
@@ -559,6 +588,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
         case "ok" -> {
           roundTrips.add(System.nanoTime() - sentAt);
           if (analyses != null && analyses.during(sentAt)) roundTripsDuringAnalyses.add(System.nanoTime() - sentAt);
+          if (signUps != null && signUps.during(sentAt)) roundTripsDuringSignUps.add(System.nanoTime() - sentAt);
           acked.incrementAndGet();
           counter.acked.incrementAndGet();
           waiting = false;

@@ -103,6 +103,28 @@ class LoadCommandTest extends ConsoleCapture {
     }
   }
 
+  /**
+   * A sign-up flood from three addresses while a game is played: the game ends, every sign-up is
+   * answered — made, or refused for the limits or the full hash pool, nothing else — and no
+   * address made more than its 20 an hour.
+   */
+  @Test
+  void aSignUpFloodIsCountedWhileAGameIsPlayedAndTheLimitsHold() throws Exception {
+    try (ServeProcess server = server(dir.resolve("sign-ups"), "--limit-connections", "100", "--limit-sockets", "100")) {
+      assertThat(run("load", "--url", server.url, "--games", "1", "--think-ms", "20", "--sign-ups-from", "3", "--sign-ups-each", "2",
+          "--timeout-seconds", "120", "--json")).as(err()).isZero();
+      var o = Json.MAPPER.readTree(out());
+      assertThat(o.get("games_finished").asInt()).isEqualTo(1);
+      assertThat(o.get("sign_up_connections").asInt()).isEqualTo(6);
+      assertThat(o.get("sign_ups_other").asInt()).as(o.toString()).isZero();
+      assertThat(o.get("sign_ups_made").asInt()).as(o.toString()).isBetween(1, 60);
+      assertThat(o.get("sign_ups_made").asInt() + o.get("sign_ups_busy").asInt()).as("20 an hour per address").isLessThanOrEqualTo(60);
+      // The flood starts once the seats are connecting: nearly every action meets it.
+      assertThat(o.get("actions_during_sign_ups").asInt()).isPositive().isLessThanOrEqualTo(o.get("actions_acknowledged").asInt());
+      assertThat(o.get("round_trip_during_sign_ups_p99_ms").asDouble()).isPositive();
+    }
+  }
+
   @Test
   void timedGamesAllEndOnTimeNoneEarlyAndFastClocksNeedTheServersLeave() throws Exception {
     try (ServeProcess server = server(dir.resolve("timed"), "--fast-clocks", "--limit-connections", "100", "--limit-sockets", "100")) {

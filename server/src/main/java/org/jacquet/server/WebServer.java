@@ -10,7 +10,9 @@ import java.util.concurrent.TimeUnit;
 import org.jacquet.server.chat.ChatStore;
 import org.jacquet.server.chat.Chats;
 import org.jacquet.server.clock.TimeControl;
+import org.jacquet.server.account.AccountLimits;
 import org.jacquet.server.account.Accounts;
+import org.jacquet.server.account.HashPool;
 import org.jacquet.engine.Side;
 import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.LobbyGames;
@@ -65,6 +67,7 @@ import org.jacquet.server.store.GameStore;
 import org.jacquet.server.notify.MailConfig;
 import org.jacquet.server.notify.Notify;
 import org.jacquet.server.notify.NotifyRoutes;
+import org.jacquet.server.store.RateBuckets;
 
 /**
  * The web app assembled: the browser UI as static files, the JSON API's route groups (each in
@@ -84,7 +87,7 @@ public final class WebServer implements AutoCloseable {
     public static final java.time.Duration HTTP_IDLE = java.time.Duration.ofSeconds(30);
 
     public Options(Limits limits, List<String> allowedOrigins, boolean trustProxy) {
-      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false, System::nanoTime, MailConfig.OFF);
+      this(limits, allowedOrigins, trustProxy, HELLO_WITHIN, HTTP_IDLE, HeadDeadline.WITHIN, false, RateLimiter.WALL_CLOCK, MailConfig.OFF);
     }
 
     public Options {
@@ -125,8 +128,10 @@ public final class WebServer implements AutoCloseable {
 
     /**
      * The same options with the rates of {@link #limits} (games, analyses, reviews, messages,
-     * sockets opened, new players, names, exports) refilled by {@code nanos} instead of
-     * {@link System#nanoTime}: tests move it on, so that none sleeps to see a bucket refill.
+     * sockets opened, new players, names, exports, sign-ins and sign-ups) refilled by {@code nanos}
+     * instead of the wall clock ({@link RateLimiter#WALL_CLOCK}): tests move it on, so that none
+     * sleeps to see a bucket refill. Processes sharing a database read the same kind of clock
+     * (their shared buckets compare its readings).
      */
     public Options rateClock(java.util.function.LongSupplier nanos) {
       return new Options(limits, allowedOrigins, trustProxy, helloWithin, httpIdle, headWithin, fastClocks, nanos, mail);
@@ -203,7 +208,9 @@ public final class WebServer implements AutoCloseable {
     this.hub = new Hub(games, l, options.rateClock());
     this.reviews = new Reviews(games, l.reviewQueue(), l.reviewShare());
     this.address = new ClientAddress(options.trustProxy());
-    this.creations = new RateLimiter("games", l.gamesPerMinute(), l.windowSeconds(), options.rateClock());
+    // Game creations protect the site (each is a stored game): one budget for every process on the database.
+    this.creations = RateLimiter.shared("games", l.gamesPerMinute(), l.windowSeconds(), options.rateClock(),
+        new RateBuckets(games.store().database()), "games/address");
     this.analyses = new RateLimiter("analyses", l.analysesPerMinute(), l.windowSeconds(), options.rateClock());
     this.reviewRequests = new RateLimiter("reviews", l.reviewsPerMinute(), l.windowSeconds(), options.rateClock());
     this.guard = new HttpGuard(l.connectionsPerAddress(), options.trustProxy(), address::of);
@@ -226,7 +233,7 @@ public final class WebServer implements AutoCloseable {
         health::statusByCheck);
     DatabaseTelemetry.register(stored);
     if (stored.file() != null) diskGauges(stored.file().getParent());
-    this.accounts = db == null ? null : new Accounts(db);
+    this.accounts = db == null ? null : new Accounts(db, AccountLimits.defaults(), HashPool.PROCESS, options.rateClock());
     // Guests' names live in the database beside the accounts, whose names (and reserved former names) guests never take.
     this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
         new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));

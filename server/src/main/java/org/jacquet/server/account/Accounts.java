@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.jacquet.server.store.Database;
 import org.jacquet.server.store.GameStore;
+import org.jacquet.server.store.RateBuckets;
 import org.jacquet.server.limits.RateLimiter;
 import org.jacquet.server.refusal.Refusal;
 import org.jacquet.server.game.Tokens;
@@ -16,8 +17,11 @@ import org.jacquet.server.identity.Player;
  * Accounts: sign up, sign in and out (here or everywhere), change the password, delete the
  * account (its games stay, their seats no longer named: "deleted player"). Names follow {@link
  * Names}' rule and are unique by skeleton (a unique index decides); passwords are {@link
- * Passwords}' Argon2id. Sign-in is rate-limited per address and per name, and an unknown name
- * costs one hash as a wrong password does, with the same answer ({@code bad-credentials}).
+ * Passwords}' Argon2id, computed on the {@link HashPool} alone. Sign-in and every check of the
+ * current password are rate-limited per address, per name and address, and per name ({@link
+ * AccountLimits}), sign-up per address and in all — in the database, for every process at
+ * once — and an unknown name costs one hash as a wrong password does, with the same answer
+ * ({@code bad-credentials}).
  */
 public final class Accounts implements AccountSessions {
   /** Seat tokens a page may hand over when signing up (its localStorage's games). */
@@ -29,8 +33,14 @@ public final class Accounts implements AccountSessions {
 
   private final Database db;
   private final Sessions sessions;
-  private final RateLimiter byAddress;
-  private final RateLimiter byName;
+  private final HashPool hashes;
+  private final java.util.function.LongSupplier rateClock;
+  private final RateBuckets buckets;
+  private final RateLimiter signInsByAddress;
+  private final RateLimiter signInsByNameAndAddress;
+  private final RateLimiter signInsByName;
+  private final RateLimiter signUpsByAddress;
+  private final RateLimiter signUpsInAll;
 
   /** One rename a month: often enough to fix a name, too rarely to hop between names (lichess allows none). */
   public static final java.time.Duration RENAME_EVERY = java.time.Duration.ofDays(30);
@@ -40,21 +50,26 @@ public final class Accounts implements AccountSessions {
    */
   public static final java.time.Duration OLD_NAME_RESERVED = java.time.Duration.ofDays(365);
 
-  /** Sign-in attempts a minute from one address (a household or a school shares one). */
-  public static final int SIGN_INS_PER_ADDRESS = 30;
-  /** Sign-in attempts a minute at one name, from anywhere: guessing a password is slow however many addresses try. */
-  public static final int SIGN_INS_PER_NAME = 10;
-
+  /** With the default limits, hashing on the process's pool, rates by the wall clock. */
   public Accounts(Database db) {
-    this(db, SIGN_INS_PER_ADDRESS, SIGN_INS_PER_NAME);
+    this(db, AccountLimits.defaults(), HashPool.PROCESS, RateLimiter.WALL_CLOCK);
   }
 
-  /** {@code perAddress} and {@code perName}: sign-in attempts allowed a minute. */
-  public Accounts(Database db, int perAddress, int perName) {
+  /** {@code rateClock}: a wall clock in ns, what the limits' buckets refill by (a test's own, moved on). */
+  public Accounts(Database db, AccountLimits limits, HashPool hashes, java.util.function.LongSupplier rateClock) {
     this.db = db;
     this.sessions = new Sessions(db);
-    this.byAddress = new RateLimiter("sign-ins", perAddress, 60);
-    this.byName = new RateLimiter("sign-ins", perName, 60);
+    this.hashes = hashes;
+    this.rateClock = rateClock;
+    this.buckets = new RateBuckets(db);
+    int in = AccountLimits.SIGN_IN_SECONDS;
+    int up = AccountLimits.SIGN_UP_SECONDS;
+    this.signInsByAddress = RateLimiter.shared("sign-ins", limits.signInsPerAddress(), in, rateClock, buckets, "sign-ins/address");
+    this.signInsByNameAndAddress = RateLimiter.shared("sign-ins", limits.signInsPerNameAndAddress(), in, rateClock, buckets,
+        "sign-ins/name+address");
+    this.signInsByName = RateLimiter.shared("sign-ins", limits.signInsPerName(), in, rateClock, buckets, "sign-ins/name");
+    this.signUpsByAddress = RateLimiter.shared("sign-ups", limits.signUpsPerAddress(), up, rateClock, buckets, "sign-ups/address");
+    this.signUpsInAll = RateLimiter.shared("sign-ups", limits.signUpsInAll(), up, rateClock, buckets, "sign-ups/all");
   }
 
   public Sessions sessions() {
@@ -73,14 +88,28 @@ public final class Accounts implements AccountSessions {
     }
   }
 
-  /** Makes an account and signs it in; refused, nothing stored, for a bad or taken name, a bad password or e-mail. */
-  public Session signUp(String name, String password, String email, long now) {
+  /**
+   * Refuses {@code too-many} at once when {@code address} has spent its sign-ups: before the
+   * request is read further, so that a flood past the limit costs next to nothing.
+   */
+  public void refuseSpentSignUps(String address) {
+    signUpsByAddress.refuseWhenSpent(address);
+  }
+
+  /**
+   * Makes an account and signs it in; refused, nothing stored, for a bad or taken name, a bad
+   * password or e-mail, or past the sign-up limits of {@code address} or of the site ({@code too-many}).
+   */
+  public Session signUp(String name, String password, String email, String address, long now) {
     Names.require(name);
     requirePassword(password);
     if (email != null) checkEmail(email);
     String skeleton = Names.skeleton(name);
     if (reservedFor(skeleton, null, now)) throw nameTaken(name);
-    String hash = Passwords.hash(password); // before the write: the database is not held while hashing
+    // Counted once the request is a sign-up that would be made: a typo in the form costs nothing.
+    signUpsByAddress.acquire(address);
+    signUpsInAll.acquire("");
+    String hash = hashes.run(() -> Passwords.hash(password)); // before the write: the database is not held while hashing
     String id = Player.ACCOUNT_PREFIX + Tokens.token();
     try {
       db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("""
@@ -136,25 +165,52 @@ public final class Accounts implements AccountSessions {
    * is never promoted). The same refusal whether the name is unknown or the password wrong.
    */
   public Session signIn(String name, String password, String address, String previousToken, long now) {
-    byAddress.acquire(address);
     String key = name == null ? "" : name.length() > 40 ? name.substring(0, 40) : name;
-    byName.acquire(Names.problem(key).isEmpty() ? Names.skeleton(key) : key);
+    throttle(Names.problem(key).isEmpty() ? Names.skeleton(key) : key, address);
     record Row(String id, String name, String hash) {}
     Optional<Row> row = Names.problem(name).isPresent() ? Optional.empty()
         : db.jdbi().withHandle(h -> h.createQuery("SELECT id, name, password_hash FROM accounts WHERE skeleton = :s")
             .bind("s", Names.skeleton(name)).map((rs, ctx) -> new Row(rs.getString(1), rs.getString(2), rs.getString(3)))
             .findOne());
-    boolean ok = Passwords.matches(password, row.map(Row::hash).orElse(null));
-    if (!ok) throw new Refusal("bad-credentials", "this name and password do not match an account");
+    if (!verified(row.map(Row::id).orElse(null), password, row.map(Row::hash).orElse(null))) {
+      throw new Refusal("bad-credentials", "this name and password do not match an account");
+    }
     sessions.close(previousToken);
     return new Session(new Player(row.get().id(), row.get().name()), sessions.open(row.get().id(), now));
   }
 
+  /**
+   * A sign-in attempt at {@code nameKey} from {@code address} taken from its budgets, or refused
+   * {@code too-many}: the address's, the name's from this address, then the name's from all
+   * addresses — far above the one before, so that a guesser elsewhere spends the name's budget
+   * only after many addresses' worth (OWASP: throttle, never lock the owner out).
+   */
+  private void throttle(String nameKey, String address) {
+    signInsByAddress.acquire(address);
+    signInsByNameAndAddress.acquire(nameKey + "\n" + address);
+    signInsByName.acquire(nameKey);
+  }
+
+  /**
+   * Whether {@code password} matches {@code stored} (null: no such account, a decoy is hashed),
+   * on the hash pool; a hash stored before passwords were normalised is replaced by the
+   * normalised password's, so that the next check takes one hash.
+   */
+  private boolean verified(String accountId, String password, String stored) {
+    Passwords.Match m = hashes.run(() -> Passwords.check(password, stored));
+    if (m == Passwords.Match.LEGACY) {
+      String hash = hashes.run(() -> Passwords.hash(password));
+      db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("UPDATE accounts SET password_hash = :h WHERE id = :id")
+          .bind("h", hash).bind("id", accountId).execute()));
+    }
+    return m != Passwords.Match.NO;
+  }
+
   /** Changes the password after checking the old one; every other session of the account ends. */
-  public void changePassword(Player who, String oldPassword, String newPassword, String keepToken) {
-    checkPassword(who, oldPassword);
+  public void changePassword(Player who, String oldPassword, String newPassword, String address, String keepToken) {
     requirePassword(newPassword);
-    String hash = Passwords.hash(newPassword);
+    checkPassword(who, oldPassword, address);
+    String hash = hashes.run(() -> Passwords.hash(newPassword));
     db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("UPDATE accounts SET password_hash = :h WHERE id = :id")
         .bind("h", hash).bind("id", who.id()).execute()));
     sessions.closeAll(who.id(), keepToken);
@@ -168,8 +224,8 @@ public final class Accounts implements AccountSessions {
    * reserved for this account for {@link #OLD_NAME_RESERVED} (it may take it back). Refused,
    * nothing changed, on any of these.
    */
-  public Player rename(Player who, String password, String newName, long now) {
-    checkPassword(who, password);
+  public Player rename(Player who, String password, String newName, String address, long now) {
+    checkPassword(who, password, address);
     Names.require(newName);
     record Current(String name, String skeleton, Long renamedAt) {}
     Current cur = db.jdbi().withHandle(h -> h.createQuery("SELECT name, skeleton, renamed_at FROM accounts WHERE id = :id")
@@ -211,8 +267,8 @@ public final class Accounts implements AccountSessions {
    * opponents. The name becomes free, and no page shows it any more, at once and on every
    * process ({@link GameStore#unnameSeats}).
    */
-  public void delete(Player who, String password) {
-    checkPassword(who, password);
+  public void delete(Player who, String password, String address) {
+    checkPassword(who, password, address);
     db.write(() -> db.jdbi().inTransaction(h -> {
       for (String sql : List.of("DELETE FROM sessions WHERE account_id = :a", "DELETE FROM account_names WHERE account_id = :a",
           "DELETE FROM ratings WHERE account_id = :a", "DELETE FROM rating_history WHERE account_id = :a",
@@ -252,25 +308,29 @@ public final class Accounts implements AccountSessions {
     }));
   }
 
-  private void checkPassword(Player who, String password) {
-    String stored = db.jdbi().withHandle(h -> h.createQuery("SELECT password_hash FROM accounts WHERE id = :id")
-        .bind("id", who.id()).mapTo(String.class).findOne().orElse(null));
-    if (!Passwords.matches(password, stored)) throw new Refusal("bad-credentials", "the password is wrong");
+  /** Checks the account's current password as a sign-in at its name from {@code address} is checked, limits included. */
+  private void checkPassword(Player who, String password, String address) {
+    record Row(String skeleton, String hash) {}
+    Optional<Row> row = db.jdbi().withHandle(h -> h.createQuery("SELECT skeleton, password_hash FROM accounts WHERE id = :id")
+        .bind("id", who.id()).map((rs, ctx) -> new Row(rs.getString(1), rs.getString(2))).findOne());
+    throttle(row.map(Row::skeleton).orElse(who.id()), address);
+    if (!verified(who.id(), password, row.map(Row::hash).orElse(null))) {
+      throw new Refusal("bad-credentials", "the password is wrong");
+    }
   }
 
   private static void requirePassword(String password) {
     Optional<Passwords.Problem> p = Passwords.problem(password);
     if (p.isPresent()) {
       throw new Refusal("bad-password", Map.of("what", p.get().code, "min", Passwords.MIN_LENGTH, "max", Passwords.MAX_LENGTH),
-          "a password has " + Passwords.MIN_LENGTH + " to " + Passwords.MAX_LENGTH + " characters, no control characters ("
-              + p.get().code + ")");
+          "a password is text of " + Passwords.MIN_LENGTH + " to " + Passwords.MAX_LENGTH
+              + " characters, not only spaces or invisible ones, no control characters (" + p.get().code + ")");
     }
   }
 
   /** Forgets idle rate buckets and former names no longer reserved (the server's chores call it). */
   public void sweep() {
-    byAddress.sweep();
-    byName.sweep();
+    buckets.sweep(rateClock.getAsLong());
     db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("DELETE FROM account_names WHERE reserved_until <= :now")
         .bind("now", System.currentTimeMillis()).execute()));
   }

@@ -97,13 +97,15 @@ public final class AccountRoutes {
   }
 
   private void signUp(Context ctx) {
+    checkOrigin.accept(ctx);
+    accounts.refuseSpentSignUps(clientAddress.apply(ctx));
     JsonBody b = post(ctx, Set.of("name", "password", "email", "tokens"));
     List<String> tokens = b.texts("tokens", Accounts.MAX_CLAIMED);
     long now = System.currentTimeMillis();
     String name = b.text("name", null);
     // A guest holding the name now keeps it; the guest signing up may take its own.
     refuseHeldName(name, Identities.guestOf(ctx::cookie).orElse(null), now);
-    Accounts.Session s = accounts.signUp(name, b.text("password", null), b.text("email", null), now);
+    Accounts.Session s = accounts.signUp(name, b.text("password", null), b.text("email", null), clientAddress.apply(ctx), now);
     identities.names().account(s.player(), now); // the name is the account's from now on, on every process
     accounts.sessions().close(ctx.cookie(Identities.SESSION_COOKIE));
     accounts.claim(s.player(), tokens);
@@ -136,7 +138,8 @@ public final class AccountRoutes {
 
   private void changePassword(Context ctx) {
     JsonBody b = post(ctx, Set.of("old", "new"));
-    accounts.changePassword(who(ctx), b.text("old", null), b.text("new", null), ctx.cookie(Identities.SESSION_COOKIE));
+    accounts.changePassword(who(ctx), b.text("old", null), b.text("new", null), clientAddress.apply(ctx),
+        ctx.cookie(Identities.SESSION_COOKIE));
     ctx.status(204);
   }
 
@@ -151,7 +154,7 @@ public final class AccountRoutes {
     long now = System.currentTimeMillis();
     String name = b.text("name", null);
     refuseHeldName(name, who.id(), now);
-    Player renamed = accounts.rename(who, b.text("password", null), name, now);
+    Player renamed = accounts.rename(who, b.text("password", null), name, clientAddress.apply(ctx), now);
     identities.names().account(renamed, now);
     ctx.header("Cache-Control", "no-store");
     ctx.result(StateView.JSON.createObjectNode().put("name", renamed.name()).toString());
@@ -159,7 +162,7 @@ public final class AccountRoutes {
 
   private void delete(Context ctx) {
     JsonBody b = post(ctx, Set.of("password"));
-    accounts.delete(who(ctx), b.text("password", null));
+    accounts.delete(who(ctx), b.text("password", null), clientAddress.apply(ctx));
     ctx.header("Set-Cookie", org.jacquet.server.account.Sessions.expired(secure(ctx))).status(204);
   }
 

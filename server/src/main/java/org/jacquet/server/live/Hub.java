@@ -175,7 +175,7 @@ public final class Hub {
     Side invited = side;
     if (side != null && games.readLocal(c.gameId, room -> room.openInvitation() == invited)) {
       // The first to come with the invitation takes its seat, under a token of its own.
-      String own = games.takeInvitation(c.gameId, presented);
+      String own = takeInvitation(c.gameId, presented);
       tokenHash = Tokens.sha256(own);
       c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
     }
@@ -207,6 +207,24 @@ public final class Hub {
     if (own == null) return null;
     c.send(StateView.JSON.createObjectNode().put("type", "seat").put("token", own).toString());
     return Tokens.sha256(own);
+  }
+
+  /** Times a hello tries to take an invitation's seat while other processes store the game meanwhile. */
+  private static final int TAKE_ATTEMPTS = 3;
+
+  /**
+   * The invitation's seat taken, tried again when another process stored the game in between
+   * ({@code conflict}: nothing was taken) — the host playing on another process while the friend
+   * arrives; after {@link #TAKE_ATTEMPTS} the page is told, and says hello again itself.
+   */
+  private String takeInvitation(String gameId, String presented) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return games.takeInvitation(gameId, presented);
+      } catch (Refusal e) {
+        if (!"conflict".equals(e.code()) || attempt == TAKE_ATTEMPTS) throw e;
+      }
+    }
   }
 
   private boolean seated(String id, Side side) {

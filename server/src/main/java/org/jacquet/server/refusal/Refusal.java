@@ -55,7 +55,7 @@ public final class Refusal extends RuntimeException {
       case "signed-out", "bad-credentials" -> 401;
       case "account-name-taken" -> 409;
       case "too-many", "busy" -> 429;
-      case "storage" -> 503;
+      case "storage", "accounts-busy" -> 503;
       case "forbidden-origin" -> 403;
       case "too-large" -> 413;
       case "json-only" -> 415;

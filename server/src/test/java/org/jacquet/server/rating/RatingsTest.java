@@ -46,8 +46,8 @@ class RatingsTest {
     store.onMatchEnd(new Ratings(db.isPostgres()));
     try (GameService games = new GameService(store, 0)) {
       Accounts accounts = new Accounts(db);
-      Player ann = accounts.signUp("Ann", "a long password", null, 1).player();
-      Player bob = accounts.signUp("Bob", "a long password", null, 1).player();
+      Player ann = accounts.signUp("Ann", "a long password", null, "10.9.0.1", 1).player();
+      Player bob = accounts.signUp("Bob", "a long password", null, "10.9.0.1", 1).player();
       aRatedMatchMovesBothRatingsWithIt(db, games, ann, bob);
       aFailureInTheHookLeavesNeitherRatedNorEnded(db, store, games, ann, bob);
       onlyRatedMatchesBetweenTwoAccountsAreRated(db, games, ann, bob);
@@ -176,8 +176,8 @@ class RatingsTest {
   }
 
   private void idleWeeksWidenTheDeviationBeforeTheNextMatchIsRated(Database db, GameService games, Accounts accounts) {
-    Player cleo = accounts.signUp("Cleo", "a long password", null, 1).player();
-    Player dan = accounts.signUp("Dan", "a long password", null, 1).player();
+    Player cleo = accounts.signUp("Cleo", "a long password", null, "10.9.0.1", 1).player();
+    Player dan = accounts.signUp("Dan", "a long password", null, "10.9.0.1", 1).player();
     resign(games, start(games, "untimed", true, cleo, dan), false);
     // Cleo's last rated match moved ten weeks back: ten idle periods before the next one is scored.
     long week = Ratings.PERIOD.toMillis();
@@ -205,7 +205,7 @@ class RatingsTest {
     Accounts accounts = new Accounts(db);
     double[] ratings = {1620, 1710, 1580};
     for (int i = 0; i < ratings.length; i++) {
-      Player p = accounts.signUp("Steady" + i, "a long password", null, 1).player();
+      Player p = accounts.signUp("Steady" + i, "a long password", null, "10.9.0.1", 1).player();
       double r = ratings[i];
       db.jdbi().useHandle(h -> h.createUpdate("""
           INSERT INTO ratings (account_id, category, rating, deviation, volatility, games, wins, updated_at)

@@ -60,7 +60,7 @@ class RefusalCodesTest {
 
   /** The limits the server's sources name in {@code too-many}: its rate limiters' and its counts'. */
   private static Set<String> sentLimits() throws Exception {
-    return inSources(Pattern.compile("(?:new (?:Rate|Window)Limiter\\(|\"limit\", )\"([a-z-]+)\""));
+    return inSources(Pattern.compile("(?:new (?:Rate|Window)Limiter\\(|RateLimiter\\.shared\\(|\"limit\", )\"([a-z-]+)\""));
   }
 
   @Test
@@ -84,7 +84,7 @@ class RefusalCodesTest {
   @Test
   void everyLimitTheServerNamesIsWordedInBothLanguages() throws Exception {
     Set<String> limits = sentLimits();
-    assertThat(limits).contains("games", "messages", "connects", "spectators", "uploads", "review-queue");
+    assertThat(limits).contains("games", "sign-ins", "sign-ups", "messages", "connects", "spectators", "uploads", "review-queue");
     assertThat(worded("limits", "en")).containsAll(limits);
     assertThat(worded("limits", "fr")).containsAll(limits);
   }
