@@ -83,6 +83,14 @@ public record TimeControl(int delaySeconds, int reservePerPointSeconds, int days
     return reservePerPointSeconds > 0 || daysPerMove > 0;
   }
 
+  /**
+   * SQL true where {@code column} holds a correspondence game's time control ("3d"; not
+   * "untimed", which ends in a d too): the one test of it in queries.
+   */
+  public static String correspondenceSql(String column) {
+    return "(" + column + " LIKE '%d' AND " + column + " <> 'untimed')";
+  }
+
   /** Whether this is a correspondence game (days a move). */
   public boolean correspondence() {
     return daysPerMove > 0;

@@ -40,7 +40,7 @@ public final class Correspondence {
         h.createQuery("SELECT g.id, g.rules, g.match_length, g.time_control, g.rated, g.clock_running, g.clock_since, g."
                 + them + "_name AS opponent_name, g." + them + "_player AS opponent_id, "
                 + "(SELECT MAX(v.ends_at) FROM vacations v WHERE v.account_id = g." + them + "_player) AS away "
-                + "FROM games g WHERE g." + me + "_player = :me AND g.status = 'playing' AND g.time_control LIKE '%d' "
+                + "FROM games g WHERE g." + me + "_player = :me AND g.status = 'playing' AND " + TimeControl.correspondenceSql("g.time_control") + " "
                 + "ORDER BY g.updated_at DESC LIMIT " + MAX_LISTED)
             .bind("me", accountId)
             .map((rs, ctx) -> {

@@ -71,7 +71,7 @@ public final class Vacations {
       List<String> moved = new ArrayList<>();
       for (String side : List.of("white", "black")) {
         h.createQuery("SELECT id FROM games WHERE " + side + "_player = :a AND clock_running = '" + side + "' "
-                + "AND status = 'playing' AND time_control LIKE '%d'")
+                + "AND status = 'playing' AND " + org.jacquet.server.clock.TimeControl.correspondenceSql("time_control"))
             .bind("a", accountId).mapTo(String.class).forEach(moved::add);
       }
       for (String id : moved) {

@@ -198,7 +198,7 @@ public final class SeekStore {
    * whether its poster is connected or not, so it is neither renewed nor withdrawn with the
    * poster's sockets — only cancelled, taken or expired.
    */
-  private static final String LIVE = "time_control NOT LIKE '%d'";
+  private static final String LIVE = "NOT " + TimeControl.correspondenceSql("time_control");
 
   /** Keeps the waiting live seeks of {@code posters} (connected here) until {@code until}. */
   public void renew(List<String> posters, long until) {

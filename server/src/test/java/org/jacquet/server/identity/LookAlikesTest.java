@@ -48,16 +48,16 @@ class LookAlikesTest {
   }
 
   private static void theListedLookAlikesAreRefusedToAccountsAndGuests(Database db) {
-    Accounts accounts = new Accounts(db, 1000, 1000);
+    Accounts accounts = new Accounts(db, new org.jacquet.server.account.AccountLimits(1000, 1000, 1000, 1000, 1000), org.jacquet.server.account.HashPool.PROCESS, org.jacquet.server.limits.RateLimiter.WALL_CLOCK);
     Pseudonyms names = new Pseudonyms(db, accounts::isAccountName);
-    Player paul = accounts.signUp("paulwacz643", PASSWORD, null, NOW).player();
+    Player paul = accounts.signUp("paulwacz643", PASSWORD, null, "10.0.0.1", NOW).player();
     for (String impostor : NamesTest.ISSUE_31_LOOK_ALIKES) {
-      assertThatThrownBy(() -> accounts.signUp(impostor, "another password", null, NOW)).as(impostor)
+      assertThatThrownBy(() -> accounts.signUp(impostor, "another password", null, "10.0.0.1", NOW)).as(impostor)
           .satisfies(e -> assertThat(code(e)).isEqualTo("bad-name"));
     }
     // Look-alikes made of allowed letters read as the name they imitate.
     for (String twin : new String[] {"PauIwacz643", "paulvvacz643", "Paùlwacz643"}) {
-      assertThatThrownBy(() -> accounts.signUp(twin, "another password", null, NOW)).as(twin)
+      assertThatThrownBy(() -> accounts.signUp(twin, "another password", null, "10.0.0.1", NOW)).as(twin)
           .satisfies(e -> assertThat(code(e)).isEqualTo("account-name-taken"));
     }
     assertThat(accounts(db)).isEqualTo(1);
@@ -95,7 +95,7 @@ class LookAlikesTest {
           + "('a:fake', 'pɑulwacz643', 'pɑulwacz643', ?, 0)", NOW, NOW, NOW);
       h.execute("UPDATE name_skeletons SET version = ''");
     });
-    Accounts accounts = new Accounts(db, 1000, 1000);
+    Accounts accounts = new Accounts(db, new org.jacquet.server.account.AccountLimits(1000, 1000, 1000, 1000, 1000), org.jacquet.server.account.HashPool.PROCESS, org.jacquet.server.limits.RateLimiter.WALL_CLOCK);
     String impostorSession = accounts.sessions().open("a:fake", NOW);
 
     Pseudonyms names = new Pseudonyms(db, accounts::isAccountName); // the start: skeletons recomputed
@@ -107,7 +107,7 @@ class LookAlikesTest {
     }
     assertThat(accounts.sessions().player(impostorSession, NOW)).isEmpty();
     assertThat(accounts.byName("paulwacz643").map(Accounts.Account::id)).contains("a:paul");
-    assertThatThrownBy(() -> accounts.signUp("Paulwacz643", PASSWORD, null, NOW))
+    assertThatThrownBy(() -> accounts.signUp("Paulwacz643", PASSWORD, null, "10.0.0.1", NOW))
         .satisfies(e -> assertThat(code(e)).isEqualTo("account-name-taken"));
 
     assertThat(names.find("marcopolo").map(Player::id)).contains("g:marco");
