@@ -24,6 +24,14 @@ public final class StateChanges {
 
   static final Set<HandlerType> UNSAFE = Set.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
 
+  /**
+   * The routes a mail provider posts to, as RFC 8058 has it (a one-click unsubscribe: a form body
+   * {@code List-Unsubscribe=One-Click}, from the provider's server or a webmail's page): the
+   * single-use token in the link is their only authority — no cookie is read — so another
+   * site's page gains nothing by posting to them.
+   */
+  public static final Set<String> BY_TOKEN_ONLY = Set.of("/api/mail/unsubscribe");
+
   /** Guards every unsafe request of {@code app}; {@code allowedOrigins}: origins allowed for a proxy. */
   public static void install(Javalin app, List<String> allowedOrigins) {
     app.before(ctx -> check(ctx, allowedOrigins));
@@ -35,7 +43,7 @@ public final class StateChanges {
   }
 
   private static void check(Context ctx, List<String> allowedOrigins) {
-    if (!unsafe(ctx.method())) return;
+    if (!unsafe(ctx.method()) || BY_TOKEN_ONLY.contains(ctx.path())) return;
     Origins.check(ctx.header("Origin"), ctx.header("Host"), allowedOrigins);
     boolean body = ctx.req().getContentLengthLong() > 0 || ctx.header("Transfer-Encoding") != null;
     if (body && !isJson(ctx.contentType())) {

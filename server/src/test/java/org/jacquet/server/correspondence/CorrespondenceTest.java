@@ -71,6 +71,12 @@ class CorrespondenceTest {
       Side toMove = s.games.read(id, r -> r.clock().running());
       String moverSession = toMove == bobSide ? bob : anna;
 
+      // A live untimed game between the same two ("untimed" ends in a d, like "3d") is no correspondence game.
+      s.games.store().insert(s.games.seated("modern", 1, org.jacquet.server.clock.TimeControl.UNTIMED, false,
+          new org.jacquet.server.identity.Player(s.games.read(id, r -> r.playerId(Side.WHITE)), "W"),
+          new org.jacquet.server.identity.Player(s.games.read(id, r -> r.playerId(Side.BLACK)), "B"),
+          Tokens.sha256(Tokens.token()), Tokens.sha256(Tokens.token())));
+
       // The player to move sees the game first, with three days left; the other sees it waiting.
       JsonNode mine = list(base, moverSession);
       assertThat(mine.get("games")).hasSize(1);

@@ -64,6 +64,7 @@ public class NotifyTest {
         body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
     if (cookie != null) b.header("Cookie", "jacquet_session=" + cookie);
     if (!"GET".equals(method)) b.header("Origin", s.url(""));
+    if (body != null) b.header("Content-Type", "application/json");
     HttpResponse<String> r = WsClient.HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
     JsonNode json = r.body().isEmpty() ? null : WsClient.JSON.readTree(r.body());
     return new Answer(r.statusCode(), json, r.body());
@@ -71,7 +72,7 @@ public class NotifyTest {
 
   static String signUp(TestServer s, String name) throws Exception {
     HttpResponse<String> r = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(s.url("/api/account/signup")))
-        .header("Origin", s.url("")).POST(HttpRequest.BodyPublishers.ofString(
+        .header("Origin", s.url("")).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
             "{\"name\":\"" + name + "\",\"password\":\"a long password\"}")).build(), HttpResponse.BodyHandlers.ofString());
     assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
     String cookie = r.headers().firstValue("Set-Cookie").orElseThrow();
