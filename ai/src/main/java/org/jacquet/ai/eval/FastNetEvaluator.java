@@ -8,11 +8,12 @@ import org.jacquet.engine.rules.Rules;
  * hidden layer as the position asks:
  * <ul>
  *   <li>the side to move's own inputs' sums are kept, as {@link NetEvaluator} keeps them;
- *   <li>the complete sums of an <em>anchor</em> — the first position evaluated with those own
- *       inputs — are kept too, and a later one (another play of the same throw, or of another
- *       throw from the same position) is the anchor's sums plus the columns of the inputs that
- *       differ from it: a play moves a few checkers, so a few columns instead of every active
- *       input's. Always from the anchor, never from the last position: no error builds up.
+ *   <li>the complete sums of the last position evaluated with those own inputs (another play of
+ *       the same throw, or of another throw from the same position) are kept too, and the next
+ *       one is those sums plus the columns of the inputs that differ: a play moves a few
+ *       checkers, so a few columns instead of every active input's. After {@code MAX_STEPS}
+ *       such steps, or when more differs than a complete pass would add, a complete pass: the
+ *       rounding of the steps cannot build up (measured: at most 1.1e-6 on any output).
  * </ul>
  * Equal to {@link NetEvaluator} up to float rounding (see {@link SimdNet}); results do not
  * depend on what was evaluated before beyond that rounding. Not thread-safe: {@link #copy()}.
@@ -28,11 +29,14 @@ public final class FastNetEvaluator implements Evaluator {
   private final int[] ownIndex = new int[NetInputs.SIZE];
   private final float[] ownValue = new float[NetInputs.SIZE];
   private int ownCount = -1;
-  /** The anchor's active inputs after the own ones, and its complete hidden sums. */
+  /** The last position's active inputs after the own ones, and its complete hidden sums (the anchor). */
   private final int[] anchorIndex = new int[NetInputs.SIZE];
   private final float[] anchorValue = new float[NetInputs.SIZE];
   private int anchorCount = -1;
   private final float[] anchorHidden;
+  /** Positions taken from the last one since a complete pass, at most {@link #MAX_STEPS}: the rounding cannot build up. */
+  private int steps;
+  private static final int MAX_STEPS = 32;
   /** The columns to add to the anchor's sums: input and factor (the difference of values). */
   private final int[] diffIndex = new int[2 * NetInputs.SIZE];
   private final float[] diffValue = new float[2 * NetInputs.SIZE];
@@ -90,9 +94,16 @@ public final class FastNetEvaluator implements Evaluator {
       anchor(own);
     } else {
       int changes = differences(own);
-      if (changes < inputs.count - own) {
+      if (changes < inputs.count - own && steps < MAX_STEPS) {
         System.arraycopy(anchorHidden, 0, hidden, 0, hidden.length);
         for (int k = 0; k < changes; k++) net.add(hidden, diffIndex[k], diffValue[k]);
+        // The next position is taken from this one: the plays of a throw come from the generator
+        // in order, each close to the last.
+        System.arraycopy(hidden, 0, anchorHidden, 0, hidden.length);
+        anchorCount = inputs.count - own;
+        System.arraycopy(inputs.index, own, anchorIndex, 0, anchorCount);
+        System.arraycopy(inputs.value, own, anchorValue, 0, anchorCount);
+        steps++;
       } else {
         anchor(own);
       }
@@ -103,6 +114,7 @@ public final class FastNetEvaluator implements Evaluator {
 
   /** The current encoding becomes the anchor: its sums from the own ones, in {@link #hidden} too. */
   private void anchor(int own) {
+    steps = 0;
     System.arraycopy(ownHidden, 0, hidden, 0, hidden.length);
     net.addAll(hidden, inputs.index, inputs.value, own, inputs.count);
     System.arraycopy(hidden, 0, anchorHidden, 0, hidden.length);
