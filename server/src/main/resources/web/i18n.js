@@ -55,7 +55,7 @@ const TEXTS = {
     level: 'Level', rules: 'Rules', options: 'Options', position: 'Start from a position (optional)', match: 'Match to', points: 'points', side: 'Your side',
     white: 'White', black: 'Black', start: 'Start', myGames: 'Your games', noGames: 'No games yet.',
     playing: 'in progress', over: 'finished', open: 'Open', vs: 'vs',
-    levels: { beginner: 'Beginner', casual: 'Casual', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert', 'world-class': 'World class', 'expert-v1': 'Expert (first version)', heuristic: 'Heuristic', random: 'Random' },
+    levels: { beginner: 'Beginner', casual: 'Casual', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert', 'world-class': 'World class', 'expert-v1': 'Expert (first version)', 'expert-v2': 'Expert (second version)', heuristic: 'Heuristic', random: 'Random' },
     levelsHelp: { beginner: 'knows the rules, often misses the better play', casual: 'plays sensibly, slips now and then', intermediate: 'a fair club player', advanced: 'a strong club player: rare, small errors', expert: 'the trained network\'s own judgement, at once', 'world-class': 'the strongest: weighs every throw of yours, then every throw of its own' },
     presets: { modern: 'Modern (default)', original: 'Original (1818)', advanced: 'Advanced (Léchalet)', moultezim: 'Moultezim', versailles: 'Jacquet de Versailles' },
     presetHelp: {
@@ -197,7 +197,7 @@ const TEXTS = {
     level: 'Niveau', rules: 'Règles', options: 'Options', position: 'Partir d\'une position (facultatif)', match: 'Match en', points: 'points', side: 'Votre camp',
     white: 'Blancs', black: 'Noirs', start: 'Commencer', myGames: 'Vos parties', noGames: 'Aucune partie pour l\'instant.',
     playing: 'en cours', over: 'terminée', open: 'Ouvrir', vs: 'contre',
-    levels: { beginner: 'Débutant', casual: 'Occasionnel', intermediate: 'Intermédiaire', advanced: 'Avancé', expert: 'Expert', 'world-class': 'Classe mondiale', 'expert-v1': 'Expert (première version)', heuristic: 'Heuristique', random: 'Au hasard' },
+    levels: { beginner: 'Débutant', casual: 'Occasionnel', intermediate: 'Intermédiaire', advanced: 'Avancé', expert: 'Expert', 'world-class': 'Classe mondiale', 'expert-v1': 'Expert (première version)', 'expert-v2': 'Expert (deuxième version)', heuristic: 'Heuristique', random: 'Au hasard' },
     levelsHelp: { beginner: 'connaît les règles, manque souvent le meilleur coup', casual: 'joue raisonnablement, se trompe de temps en temps', intermediate: 'un honnête joueur de club', advanced: 'un bon joueur de club : des erreurs rares et petites', expert: 'le jugement du réseau entraîné, sans attendre', 'world-class': 'le plus fort : pèse chacun de vos jets, puis chacun des siens' },
     presets: { modern: 'Moderne (par défaut)', original: 'Règles d\'origine (1818)', advanced: 'Avancées (Léchalet)', moultezim: 'Moultezim', versailles: 'Jacquet de Versailles' },
     presetHelp: {

@@ -3,6 +3,7 @@ package org.jacquet.ai;
 import java.util.Arrays;
 import java.util.Locale;
 import org.jacquet.ai.eval.Evaluator;
+import org.jacquet.ai.eval.FastNets;
 import org.jacquet.ai.eval.HeuristicEvaluator;
 import org.jacquet.ai.eval.NetEvaluator;
 import org.jacquet.ai.eval.Nets;
@@ -20,7 +21,9 @@ import org.jacquet.engine.rules.Scoring;
  * docs/strength.md shows each level's measured rate). Beginner to advanced are the expert's network with
  * noise on its evaluations, so they err like people of that level: often between close plays,
  * rarely on clear ones. {@code expert-v1} is the expert of the first version (its networks as
- * shipped at commit 08fbb71), kept so that any later network can be measured against it.
+ * shipped at commit 08fbb71), kept so that any later network can be measured against it;
+ * {@code expert-v2} the expert of the second version (the 64-unit networks shipped before issue
+ * 32's larger ones), kept for the same reason: the bar a new network must clear.
  */
 public enum Level {
   RANDOM("random", "Random", "Au hasard", 0, false, null),
@@ -31,7 +34,8 @@ public enum Level {
   ADVANCED("advanced", "Advanced", "Avancé", 0, true, new double[] {8, 12}),
   EXPERT("expert", "Expert", "Expert", 0, false, new double[] {5, 8}),
   WORLD_CLASS("world-class", "World class", "Classe mondiale", 2, false, new double[] {2, 5}),
-  EXPERT_V1("expert-v1", "Expert (first version)", "Expert (première version)", 0, false, null);
+  EXPERT_V1("expert-v1", "Expert (first version)", "Expert (première version)", 0, false, null),
+  EXPERT_V2("expert-v2", "Expert (second version)", "Expert (deuxième version)", 0, false, null);
 
   private final String key;
   private final String english;
@@ -90,7 +94,7 @@ public enum Level {
    */
   public Bot create(Rules rules, long seed, org.jacquet.ai.eval.NeuralNet net) {
     if (!needsNetwork()) throw new IllegalArgumentException("the " + key + " level does not use a network");
-    return searchBot(new RaceAwareEvaluator(new NetEvaluator(rules, net)), noise(rules), seed);
+    return searchBot(new RaceAwareEvaluator(FastNets.evaluator(rules, net)), noise(rules), seed);
   }
 
   /** This level's search (its depth, and world class's move filter when it searches) over {@code evaluator}. */
@@ -148,6 +152,7 @@ public enum Level {
           MatchEquityTable.forRules(rules).atLeast(Scoring.SPANISH.maxPoints()));
     }
     if (this == EXPERT_V1) return new RaceAwareEvaluator(new NetEvaluator(rules, Nets.firstVersion(rules)));
+    if (this == EXPERT_V2) return new RaceAwareEvaluator(new NetEvaluator(rules, Nets.secondVersion(rules)));
     return new RaceAwareEvaluator(Nets.evaluator(rules));
   }
 }

@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
     description = {"Plays level A against level B with duplicate dice and reports A's win rate.",
         "Each dice sequence is played twice, sides swapped, on every core; A's win rate and points per "
             + "game are given with 95%% confidence intervals.",
-        "Levels: random, heuristic, beginner, casual, intermediate, advanced, expert, world-class, expert-v1."})
+        "Levels: random, heuristic, beginner, casual, intermediate, advanced, expert, world-class, expert-v1, expert-v2."})
 final class DuelCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "A") String a;
   @Parameters(index = "1", paramLabel = "B") String b;

@@ -32,7 +32,7 @@ final class PlayCommand implements Callable<Integer> {
   int matchLength;
 
   @Option(names = "--level", defaultValue = "intermediate",
-      description = "The computer's level: beginner, casual, intermediate, advanced, expert, world-class (weakest to strongest), or heuristic, random, expert-v1 (default: ${DEFAULT-VALUE}).")
+      description = "The computer's level: beginner, casual, intermediate, advanced, expert, world-class (weakest to strongest), or heuristic, random, expert-v1, expert-v2 (default: ${DEFAULT-VALUE}).")
   String levelText;
 
   @Option(names = "--two-players", description = "Two people at one keyboard, no computer.")

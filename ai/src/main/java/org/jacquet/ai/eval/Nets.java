@@ -13,7 +13,8 @@ import org.jacquet.engine.rules.Scoring;
  * scoring layout; spanish scoring, whose layout no preset has, has a network of its own
  * ({@code spanish.jqnn}, trained under {@code modern+scoring=spanish}). The first version's
  * networks (commit 08fbb71) stay shipped under {@code nets/v1/} so that any later network can be
- * measured against them ({@link #firstVersion}).
+ * measured against them ({@link #firstVersion}); the second version's (the 64-unit networks shipped
+ * until the larger ones of issue 32, spanish included) under {@code nets/v2/} ({@link #secondVersion}).
  */
 public final class Nets {
   private static final Map<String, NeuralNet> CACHE = new ConcurrentHashMap<>();
@@ -61,11 +62,20 @@ public final class Nets {
     return CACHE.computeIfAbsent(FIRST_VERSION + presetFor(played), Nets::load);
   }
 
+  /**
+   * The second version's network for {@code rules} (the 64-unit networks shipped before issue 32's
+   * larger ones, kept byte for byte under {@code nets/v2/}), loaded once.
+   */
+  public static NeuralNet secondVersion(Rules rules) {
+    return CACHE.computeIfAbsent(SECOND_VERSION + presetFor(rules), Nets::load);
+  }
+
   public static NetEvaluator evaluator(Rules rules) {
     return new NetEvaluator(rules, forRules(rules));
   }
 
   private static final String FIRST_VERSION = "v1/";
+  private static final String SECOND_VERSION = "v2/";
 
   private static String resource(String preset) {
     return "/org/jacquet/ai/nets/" + preset + ".jqnn";
