@@ -18,6 +18,7 @@ Object.assign(TEXTS.en, {
   deletedPlayer: 'deleted player', unrated: 'not rated', rankCol: '#', playerCol: 'Player', gamesCol: 'Games',
   myRank: 'Your rank: {0}', notRanked: 'You are not on the board yet: it lists ratings with a deviation of at most {0}.',
   emptyBoard: 'Nobody has an established rating yet.', matchOf: '{0} pt', you: 'you',
+  graphLabel: 'Rating after each rated match ({0}), from {1} to {2}; latest: {3}', poolsLabel: 'Rating pools',
 });
 Object.assign(TEXTS.fr, {
   account: 'Compte', signIn: 'Se connecter', signUp: 'Créer un compte', signOut: 'Se déconnecter',
@@ -39,6 +40,7 @@ Object.assign(TEXTS.fr, {
   gamesCol: 'Parties', myRank: 'Votre rang : {0}',
   notRanked: 'Vous n\u2019êtes pas encore au classement : il retient les classements d\u2019écart-type au plus {0}.',
   emptyBoard: 'Personne n\u2019a encore de classement établi.', matchOf: '{0} pt', you: 'vous',
+  graphLabel: 'Classement après chaque partie classée ({0}), du {1} au {2} ; dernier : {3}', poolsLabel: 'Catégories de classement',
 });
 
 /** A JSON call; a refusal is thrown as an Error whose message is its text in the reader's language. */
@@ -57,9 +59,9 @@ function accountDate(ms) {
   return new Date(ms).toLocaleDateString(lang() === 'fr' ? 'fr-FR' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** A rating as shown: rounded, with "?" while provisional. */
+/** A rating as shown, as lichess does: rounded, "?" while provisional, then its deviation ("1338 ± 290"). */
 function ratingText(r) {
-  return r.rating + (r.provisional ? '?' : '');
+  return r.rating + (r.provisional ? '?' : '') + (r.deviation === undefined ? '' : '\u00a0±\u00a0' + r.deviation);
 }
 
 /** The header's link: "Signed in as Ann" to the profile, or "Sign in". */

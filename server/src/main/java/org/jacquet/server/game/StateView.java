@@ -54,6 +54,8 @@ public final class StateView {
       if (computer) p.put("level", room.row.level());
       String name = room.row.seats().name(s == Side.WHITE);
       if (name != null) p.put("name", name);
+      var rating = room.rating(s); // in the game's pool, as read when the room was loaded
+      if (rating != null) p.set("rating", org.jacquet.server.rating.PlayerRatings.json(rating));
       p.put("connected", computer || connected.test(s));
       p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }
