@@ -38,10 +38,12 @@ function ratingTicks(lo, hi) {
 }
 
 /**
- * The rating over time, drawn by hand in SVG (no chart library): the x axis dated, the y axis
- * with its values and gridlines, a point per rated match (its date and rating as its title,
- * shown on hover and read on focus), joined by a line. One point sits in the middle of a
- * three-day span; ratings that never moved get a span of ±50 around them.
+ * The rating after each rated match, drawn by hand in SVG (no chart library): a point per match,
+ * evenly spaced in their order (two matches played minutes apart stay apart, a burst of matches
+ * does not squeeze into a corner), joined by a line; the x axis labelled with the dates of the
+ * matches under it, the y axis with rating values and gridlines; each point's date and rating as
+ * its title (shown on hover, read on focus). A lone point sits in the middle; ratings that barely
+ * moved get a span of ±50 around them.
  */
 function graph(points, width) {
   const W = Math.max(280, Math.min(640, width || 420)), H = 200;
@@ -52,39 +54,39 @@ function graph(points, width) {
   if (hi - lo < 100) { const mid = (lo + hi) / 2; lo = mid - 50; hi = mid + 50; }
   const pad = (hi - lo) * 0.08;
   lo -= pad; hi += pad;
-  let t0 = points[0][0], t1 = points[points.length - 1][0];
-  if (t1 - t0 < 2 * DAY) { const mid = (t0 + t1) / 2; t0 = mid - 1.5 * DAY; t1 = mid + 1.5 * DAY; }
-  const x = at => left + (at - t0) * (W - left - right) / (t1 - t0);
+  const n = points.length;
+  const inner = W - left - right;
+  const x = i => left + inner * (i + 0.5) / n;
   const y = r => top + (hi - r) * (H - top - bottom) / (hi - lo);
   for (const v of ratingTicks(lo, hi)) {
     svg.appendChild(svgEl('line', { class: 'grid', x1: left, x2: W - right, y1: y(v), y2: y(v) }));
     svg.appendChild(svgEl('text', { class: 'y-label', x: left - 6, y: y(v) + 4, 'text-anchor': 'end' }, String(v)));
   }
-  // Dates: at most one label per day, about one per 110 px.
-  const withYear = t1 - t0 > 300 * DAY;
-  const n = Math.max(2, Math.min(5, Math.floor((W - left - right) / 110)));
+  // Dates under three (or, wide, five) matches spread along the axis: the first, the last, between;
+  // a day already labelled is not labelled again.
+  const withYear = points[n - 1][0] - points[0][0] > 300 * DAY;
+  const k = Math.min(n, inner >= 550 ? 5 : 3);
   const seen = new Set();
-  for (let i = 0; i < n; i++) {
-    const at = t0 + (t1 - t0) * (i + 0.5) / n;
-    const label = axisDate(at, withYear);
+  for (let j = 0; j < k; j++) {
+    const i = k === 1 ? 0 : Math.round(j * (n - 1) / (k - 1));
+    const label = axisDate(points[i][0], withYear);
     if (seen.has(label)) continue;
     seen.add(label);
-    svg.appendChild(svgEl('line', { class: 'tick', x1: x(at), x2: x(at), y1: H - bottom, y2: H - bottom + 4 }));
-    svg.appendChild(svgEl('text', { class: 'x-label', x: x(at), y: H - 8, 'text-anchor': 'middle' }, label));
+    const anchor = n > 2 && i === 0 ? 'start' : n > 2 && i === n - 1 ? 'end' : 'middle';
+    const lx = anchor === 'start' ? Math.max(left, x(i) - 12) : anchor === 'end' ? Math.min(W - right, x(i) + 12) : x(i);
+    svg.appendChild(svgEl('line', { class: 'tick', x1: x(i), x2: x(i), y1: H - bottom, y2: H - bottom + 4 }));
+    svg.appendChild(svgEl('text', { class: 'x-label', x: lx, y: H - 8, 'text-anchor': anchor }, label));
   }
   svg.appendChild(svgEl('line', { class: 'axis', x1: left, x2: left, y1: top, y2: H - bottom }));
   svg.appendChild(svgEl('line', { class: 'axis', x1: left, x2: W - right, y1: H - bottom, y2: H - bottom }));
-  if (points.length > 1) {
-    svg.appendChild(svgEl('polyline', { points: points.map(p => `${x(p[0]).toFixed(1)},${y(p[1]).toFixed(1)}`).join(' ') }));
-  }
-  const many = points.length > 60; // hundreds of matches: small dots, the line carries the shape
-  for (const [at, r] of points) {
-    const dot = svgEl('circle', { class: 'point', cx: x(at).toFixed(1), cy: y(r).toFixed(1), r: many ? 2 : 4, tabindex: 0 });
+  if (n > 1) svg.appendChild(svgEl('polyline', { points: points.map((p, i) => `${x(i).toFixed(1)},${y(p[1]).toFixed(1)}`).join(' ') }));
+  const many = n > 60; // hundreds of matches: small dots, the line carries the shape
+  points.forEach(([at, r], i) => {
+    const dot = svgEl('circle', { class: 'point', cx: x(i).toFixed(1), cy: y(r).toFixed(1), r: many ? 2 : 4, tabindex: 0 });
     dot.appendChild(svgEl('title', {}, accountDate(at) + ' · ' + r));
     svg.appendChild(dot);
-  }
-  const last = points[points.length - 1];
-  svg.setAttribute('aria-label', t('graphLabel', points.length, accountDate(points[0][0]), accountDate(last[0]), last[1]));
+  });
+  svg.setAttribute('aria-label', t('graphLabel', n, accountDate(points[0][0]), accountDate(points[n - 1][0]), points[n - 1][1]));
   return svg;
 }
 
