@@ -14,8 +14,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two people in real Chromium, each in a browser of their own: Ann on a phone in French, Bob on
- * a desktop in English. Both sign up; Ann posts a rated challenge in the lobby and Bob clicks it;
- * Bob resigns, both see their rating move ("?" while provisional), Ann finds the game in her
+ * a desktop in English. Both sign up; Ann posts a rated challenge in the lobby and Bob clicks it
+ * (each sees the other's rating beside the name, "1500? ± 350", in the lobby and in the game);
+ * Bob resigns, both see their rating move ("?" while provisional) and the profile's graph with
+ * its axes, dates and values; a second rated match (Ann resigns) draws the line; the pools' tabs
+ * are kept in the address; the account page and the leaderboard show ratings with their
+ * deviation (a level of the computer marked as such). Ann finds the game in her
  * history and opens its review, renames her account (once a month: a second rename is refused),
  * and her profile follows her, then signs out everywhere and her old cookie no longer works.
  * Screens are saved under target/screenshots (accounts-*); any page error fails the test.
@@ -197,6 +201,22 @@ class BrowserAccountsTest extends BrowserFixture {
       ann.click("#games tr[data-game='" + gameId + "'] a");
       ann.waitForURL("**/game.html#g=" + gameId);
       ann.waitForSelector("#review:visible, #reviewPanel:not([hidden])");
+
+      // The leaderboard lists established ratings with their deviation, in each pool; a level of
+      // the computer that earned one (set here: it takes dozens of rated games) is marked as such.
+      server.database().jdbi().useHandle(h -> h.createUpdate("INSERT INTO ratings (account_id, category, rating, deviation, "
+          + "volatility, games, wins, updated_at) VALUES ('c:expert', 'timed', 1834.4, 61.2, 0.06, 60, 40, :now)")
+          .bind("now", System.currentTimeMillis()).execute());
+      bob.navigate(server.url("/leaderboard.html#timed"));
+      bob.waitForSelector("#rows tr");
+      assertThat(bob.textContent("#rows tr")).contains("Expert", "(the computer)", "1834\u00a0±\u00a061");
+      shot(bob, "leaderboard-desktop-en");
+      ann.navigate(server.url("/leaderboard.html#timed"));
+      ann.waitForSelector("#rows tr");
+      assertThat(ann.textContent("#rows tr")).contains("(l'ordinateur)", "1834\u00a0±\u00a061");
+      shot(ann, "leaderboard-phone-fr");
+      ann.click("#untimed");
+      ann.waitForSelector("#empty:not([hidden])"); // nobody's untimed rating is established yet
 
       // Ann renames her account on her phone: the profile and the history follow her; the game
       // keeps the name it was played under.
