@@ -108,7 +108,7 @@ public final class SeekStore {
   /** The posters' ratings of {@code waiting} (one query), to show beside their names. */
   public Map<String, org.jacquet.server.rating.PlayerRatings.Pools> posterRatings(List<Seek> waiting, long now) {
     List<String> ids = new java.util.ArrayList<>();
-    for (Seek s : waiting) ids.add(s.poster().id());
+    for (Seek s : waiting) if (s.kind() != Seek.Kind.POOL) ids.add(s.poster().id()); // pool places are not listed
     return org.jacquet.server.rating.PlayerRatings.read(db, ids, now);
   }
 
