@@ -25,6 +25,7 @@ Object.assign(TEXTS.en, {
   mailNone: 'No address: nothing is mailed.', mailConfirmed: 'Confirmed: {0}.',
   mailUnconfirmed: 'Not confirmed yet: follow the link mailed to {0} (it works for 48 hours).', mailSent: 'Link sent to {0}.',
   mailSaved: 'Saved.', mailRemoved: 'Address removed.',
+  graphLabel: 'Rating after each rated match ({0}), from {1} to {2}; latest: {3}', poolsLabel: 'Rating pools',
 });
 Object.assign(TEXTS.fr, {
   account: 'Compte', signIn: 'Se connecter', signUp: 'Créer un compte', signOut: 'Se déconnecter',
@@ -53,6 +54,7 @@ Object.assign(TEXTS.fr, {
   mailNone: 'Pas d\u2019adresse : rien n\u2019est envoyé.', mailConfirmed: 'Confirmée : {0}.',
   mailUnconfirmed: 'Pas encore confirmée : suivez le lien envoyé à {0} (valable 48 heures).', mailSent: 'Lien envoyé à {0}.',
   mailSaved: 'Enregistré.', mailRemoved: 'Adresse retirée.',
+  graphLabel: 'Classement après chaque partie classée ({0}), du {1} au {2} ; dernier : {3}', poolsLabel: 'Catégories de classement',
 });
 
 /** A JSON call; a refusal is thrown as an Error whose message is its text in the reader's language. */
@@ -71,9 +73,9 @@ function accountDate(ms) {
   return new Date(ms).toLocaleDateString(lang() === 'fr' ? 'fr-FR' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** A rating as shown: rounded, with "?" while provisional. */
+/** A rating as shown, as lichess does: rounded, "?" while provisional, then its deviation ("1338 ± 290"). */
 function ratingText(r) {
-  return r.rating + (r.provisional ? '?' : '');
+  return r.rating + (r.provisional ? '?' : '') + (r.deviation === undefined ? '' : '\u00a0±\u00a0' + r.deviation);
 }
 
 /** The header's link: "Signed in as Ann" to the profile, or "Sign in". */

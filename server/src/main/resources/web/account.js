@@ -10,8 +10,23 @@ async function show() {
     $('whoAmI').textContent = t('signedInAs', me.name);
     $('profileLink').href = 'player.html#' + encodeURIComponent(me.name);
     showMail(await accountCall('GET', '/api/mail'));
+    showMyRatings(me.name);
   }
   accountHeader();
+}
+
+/** The account's rating in each pool, with its deviation ("1338 ± 290", "?" while provisional). */
+async function showMyRatings(name) {
+  const p = await accountCall('GET', '/api/players/' + encodeURIComponent(name));
+  const ul = $('myRatings');
+  ul.textContent = '';
+  for (const r of p.ratings) {
+    const li = document.createElement('li');
+    li.dataset.category = r.category;
+    li.textContent = t('categories.' + r.category) + (lang() === 'fr' ? '\u00a0: ' : ': ') + (r.games ? ratingText(r) : t('noRatedGames'));
+    if (r.games && r.provisional) li.title = t('provisional');
+    ul.appendChild(li);
+  }
 }
 
 /** Runs a form's call, showing its refusal in {@code errorId}; the page is shown anew after it. */

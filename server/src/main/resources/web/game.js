@@ -361,6 +361,14 @@ function renderPlayers() {
     dot.className = 'dot' + (p.connected ? ' on' : '');
     dot.title = t(p.connected ? 'connected' : 'away');
     who.append(dot, document.createTextNode(name(side)));
+    if (p.rating) {
+      // The player's rating in the game's pool, as read when the game was loaded ("1338 ± 290", "?" while provisional).
+      const r = document.createElement('span');
+      r.className = 'help player-rating';
+      r.textContent = ' ' + ratingText(p.rating);
+      if (p.rating.provisional) r.title = t('provisional');
+      who.appendChild(r);
+    }
     const info = document.createElement('span');
     info.textContent = `${pos.pips} ${t('pips')} · ${pos.off} ${t('off')}`;
     row.append(who, info);

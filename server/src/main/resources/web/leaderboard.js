@@ -10,7 +10,8 @@ async function show() {
   $('rows').textContent = '';
   b.players.forEach((p, i) => {
     const tr = document.createElement('tr');
-    const cells = [String(i + 1), null, String(p.rating), String(p.games)];
+    // Only established ratings are listed (never provisional), each with its deviation ("1338 ± 65").
+    const cells = [String(i + 1), null, ratingText({ rating: p.rating, deviation: p.deviation }), String(p.games)];
     cells.forEach((text, k) => {
       const td = document.createElement('td');
       if (k === 1) {

@@ -31,7 +31,7 @@ fetch('/api/levels').then(r => r.ok ? r.json() : null).then(d => {
 
 function levelLabel(l) {
   const r = levelRatings[l] && levelRatings[l].untimed;
-  return r ? `${t('levels.' + l)} · ${r.provisional ? '?' : r.rating}` : t('levels.' + l);
+  return r ? `${t('levels.' + l)} · ${ratingText(r)}` : t('levels.' + l);
 }
 
 function fill() {

@@ -119,6 +119,15 @@ const Meet = (() => {
     }
   }
 
+  /** A player's rating beside its name ("1338 ± 290", "?" while provisional). */
+  function ratingSpan(r) {
+    const span = document.createElement('span');
+    span.className = 'help player-rating';
+    span.textContent = ' ' + ratingText(r);
+    if (r.provisional) span.title = t('provisional');
+    return span;
+  }
+
   function renderSeeks(ul, seeks, empty) {
     ul.innerHTML = '';
     if (!seeks.length && empty) { const li = document.createElement('li'); li.textContent = empty; ul.appendChild(li); return; }
@@ -129,11 +138,13 @@ const Meet = (() => {
       li.dataset.seek = s.id;
       const who = document.createElement('strong');
       who.textContent = s.poster;
+      li.appendChild(who);
+      if (s.posterRating) li.appendChild(ratingSpan(s.posterRating)); // in the seek's pool
       const what = document.createElement('span');
       const side = s.colour === 'random' ? '' : ' · ' + t('posterPlays', t(s.colour));
       const rated = s.rated ? ' · ' + t('ratedMark') : '';
       what.textContent = ` ${rulesName(s.rules)} · ${t('matchTo', s.match)} · ${timeText(s.time)}${side}${rated}`;
-      li.append(who, what);
+      li.appendChild(what);
       if (s.kind === 'direct') {
         const to = document.createElement('span');
         to.className = 'help';
@@ -173,7 +184,9 @@ const Meet = (() => {
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.href = `game.html#g=${g.id}`;
-      a.textContent = `${g.white} – ${g.black} ${g.whiteScore}–${g.blackScore} · ${rulesName(g.rules)} · ${t('matchTo', g.match)} · ${timeText(g.time)}`;
+      // Each player's rating in the game's pool beside its name (none for a guest).
+      const rated = (who, r) => r ? `${who} (${ratingText(r)})` : who;
+      a.textContent = `${rated(g.white, g.whiteRating)} – ${rated(g.black, g.blackRating)} ${g.whiteScore}–${g.blackScore} · ${rulesName(g.rules)} · ${t('matchTo', g.match)} · ${timeText(g.time)}`;
       const eye = document.createElement('span');
       eye.className = 'help spectators';
       eye.textContent = ' ' + t('spectators', g.spectators);

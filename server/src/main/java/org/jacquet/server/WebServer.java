@@ -361,10 +361,14 @@ public final class WebServer implements AutoCloseable {
     List<LobbyFeed.Played> out = new java.util.ArrayList<>();
     long since = System.currentTimeMillis() - 3_600_000;
     for (GameStore.Row r : games.store().playedBetweenPlayers(since, LobbyFeed.MAX_GAMES_SHOWN)) {
-      int[] score = games.readLocal(r.id(), room -> new int[] {room.match.score(Side.WHITE), room.match.score(Side.BLACK)});
+      // The room held here (its players' ratings read when it was loaded): no query per game.
+      record Seen(int white, int black, org.jacquet.server.rating.Glicko2.Rating whiteRating,
+          org.jacquet.server.rating.Glicko2.Rating blackRating) {}
+      Seen seen = games.readLocal(r.id(), room -> new Seen(room.match.score(Side.WHITE), room.match.score(Side.BLACK),
+          room.rating(Side.WHITE), room.rating(Side.BLACK)));
       GameStore.Seats s = r.seats();
       out.add(new LobbyFeed.Played(r.id(), s.whiteName(), s.blackName(), r.rules(), r.matchLength(), s.timeControl(),
-          s.rated(), score[0], score[1], hub.watching(r.id())));
+          s.rated(), seen.white(), seen.black(), hub.watching(r.id()), seen.whiteRating(), seen.blackRating()));
     }
     return out;
   }

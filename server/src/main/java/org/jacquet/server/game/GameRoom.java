@@ -56,6 +56,11 @@ public final class GameRoom {
   long now;
   /** The server's time, which the clock shown with each state is read against. */
   final org.jacquet.server.clock.ServerTime time;
+  /**
+   * The seated players' ratings in the game's pool (none for a guest), read once when the room is
+   * loaded ({@link Rooms#fresh}), not per message: shown beside their names.
+   */
+  volatile Map<Side, org.jacquet.server.rating.Glicko2.Rating> ratings = Map.of();
   /** When this process last looked at the room (rooms unused for a while are let go). */
   volatile long lastUsed = System.currentTimeMillis();
 
@@ -173,6 +178,24 @@ public final class GameRoom {
   /** The account or guest id seated at {@code side}, or null (a computer, an invitation's friend). */
   public String playerId(Side side) {
     return side == Side.WHITE ? row.seats().whitePlayer() : row.seats().blackPlayer();
+  }
+
+  /**
+   * Who sits at {@code side} as a rated player: the account, or the level of the computer
+   * ({@code c:LEVEL}) when it is one of the rated levels; null for a guest or an invitation's seat.
+   */
+  String ratedPlayerId(Side side) {
+    if (isComputer(side)) {
+      Level level = row.level() == null ? null : Level.parse(row.level());
+      return level != null && GameCreation.RATED_LEVELS.contains(level) ? org.jacquet.server.identity.Player.computer(level).id() : null;
+    }
+    String id = playerId(side);
+    return org.jacquet.server.rating.PlayerRatings.rated(id) ? id : null;
+  }
+
+  /** The seated player's rating in the game's pool, or null (a guest). */
+  public org.jacquet.server.rating.Glicko2.Rating rating(Side side) {
+    return ratings.get(side);
   }
 
   /** How the game is timed (untimed, a live clock, days a move). */

@@ -122,10 +122,26 @@ final class Rooms {
       }
     }
     GameRoom loaded = store.findTimed(id).map(f -> GameRoom.load(f.row(), f.timing(), time)).orElseThrow(() -> noGame(id));
+    loaded.ratings = seatRatings(loaded);
     // Never replace a room with an older one (this process may have stored more meanwhile).
     GameRoom held = rooms.merge(id, loaded, (old, neu) -> old.version > neu.version ? old : neu);
     trim();
     return held;
+  }
+
+  /** The seated players' ratings in the game's pool: one query as the room is loaded. */
+  private Map<Side, org.jacquet.server.rating.Glicko2.Rating> seatRatings(GameRoom room) {
+    Map<Side, String> ids = new java.util.EnumMap<>(Side.class);
+    for (Side s : Side.values()) {
+      String player = room.ratedPlayerId(s);
+      if (player != null) ids.put(s, player);
+    }
+    if (ids.isEmpty()) return Map.of();
+    var pool = org.jacquet.server.rating.Ratings.Category.of(room.row.seats().timeControl());
+    var found = org.jacquet.server.rating.PlayerRatings.read(store.database(), ids.values(), time.now());
+    Map<Side, org.jacquet.server.rating.Glicko2.Rating> out = new java.util.EnumMap<>(Side.class);
+    ids.forEach((side, player) -> out.put(side, found.get(player).in(pool)));
+    return Map.copyOf(out);
   }
 
   static Refusal noGame(String id) {

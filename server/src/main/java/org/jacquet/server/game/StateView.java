@@ -57,6 +57,8 @@ public final class StateView {
       // An account's seat without a name: the account was deleted ("deleted player").
       else if (java.util.Objects.toString(s == Side.WHITE ? room.row.seats().whitePlayer() : room.row.seats().blackPlayer(), "")
           .startsWith(org.jacquet.server.identity.Player.ACCOUNT_PREFIX)) p.put("deleted", true);
+      var rating = room.rating(s); // in the game's pool, as read when the room was loaded
+      if (rating != null) p.set("rating", org.jacquet.server.rating.PlayerRatings.json(rating));
       p.put("connected", computer || connected.test(s));
       p.put("joined", s != room.openInvitation()); // an invited seat nobody has taken yet: false
     }

@@ -14,6 +14,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import org.jacquet.server.rating.Glicko2;
+import org.jacquet.server.rating.PlayerRatings;
+import org.jacquet.server.rating.Ratings;
 
 /**
  * What the lobby sockets are shown, pushed — never polled by the page: the open challenges,
@@ -33,9 +36,12 @@ public final class LobbyFeed implements AutoCloseable {
   public static final int MAX_GAMES_SHOWN = 20;
   static final ObjectMapper JSON = new ObjectMapper();
 
-  /** A game being played, as the lobby lists it. */
+  /** A game being played, as the lobby lists it; each side's rating in the game's pool, or null (a guest). */
   public record Played(String id, String white, String black, String rules, int matchLength, String time,
-      boolean rated, int whiteScore, int blackScore, int spectators) {}
+      boolean rated, int whiteScore, int blackScore, int spectators, Glicko2.Rating whiteRating, Glicko2.Rating blackRating) {}
+
+  /** No rating known for the posters (each seek is shown without one). */
+  static final Map<String, PlayerRatings.Pools> NO_RATINGS = Map.of();
 
   private final Lobby lobby;
   private final Supplier<List<Played>> played;
@@ -121,7 +127,9 @@ public final class LobbyFeed implements AutoCloseable {
 
   private void send(List<Lobby.Listener> all, long now) {
     List<Seek> waiting = lobby.seeks().waiting(now);
-    ObjectNode shared = snapshot(waiting, games, online.getAsInt());
+    // Read only when something is sent (a change, a new socket), not every tick.
+    Map<String, PlayerRatings.Pools> ratings = lobby.seeks().posterRatings(waiting, now);
+    ObjectNode shared = snapshot(waiting, games, online.getAsInt(), ratings);
     // Each section's text, to send only those that changed since the last tick.
     ObjectNode changed = JSON.createObjectNode().put("type", "lobby");
     Map<String, String> sections = new HashMap<>();
@@ -134,8 +142,8 @@ public final class LobbyFeed implements AutoCloseable {
     Map<String, ArrayNode> direct = new HashMap<>();
     for (Seek s : waiting) {
       if (s.kind() != Seek.Kind.DIRECT) continue;
-      direct.computeIfAbsent(s.poster().id(), k -> JSON.createArrayNode()).add(seek(s));
-      direct.computeIfAbsent(s.target().id(), k -> JSON.createArrayNode()).add(seek(s));
+      direct.computeIfAbsent(s.poster().id(), k -> JSON.createArrayNode()).add(seek(s, ratings));
+      direct.computeIfAbsent(s.target().id(), k -> JSON.createArrayNode()).add(seek(s, ratings));
     }
     shown.removeIf(l -> !lobby.isListening(l));
     String fullShared = null;
@@ -176,7 +184,7 @@ public final class LobbyFeed implements AutoCloseable {
   }
 
   /** The message every lobby socket is sent (direct challenges apart). */
-  static ObjectNode snapshot(List<Seek> waiting, List<Played> played, int online) {
+  static ObjectNode snapshot(List<Seek> waiting, List<Played> played, int online, Map<String, PlayerRatings.Pools> ratings) {
     ObjectNode o = JSON.createObjectNode().put("type", "lobby").put("online", online);
     ArrayNode times = o.putArray("timeControls");
     for (var t : org.jacquet.server.clock.TimeControl.PRESETS) times.add(t.toString());
@@ -187,16 +195,18 @@ public final class LobbyFeed implements AutoCloseable {
       if (s.kind() == Seek.Kind.POOL) pools.merge(s.timeControl().toString(), 1, Integer::sum);
       if (s.kind() == Seek.Kind.OPEN) open.add(s);
     }
-    for (Seek s : listed(open, MAX_SEEKS_SHOWN)) seeks.add(seek(s));
+    for (Seek s : listed(open, MAX_SEEKS_SHOWN)) seeks.add(seek(s, ratings));
     ObjectNode pool = o.putObject("pools");
     pools.forEach(pool::put);
     ArrayNode games = o.putArray("games");
     List<Played> sorted = new ArrayList<>(played);
     sorted.sort(INTEREST);
     for (Played p : sorted.subList(0, Math.min(MAX_GAMES_SHOWN, sorted.size()))) {
-      games.addObject().put("id", p.id()).put("white", p.white()).put("black", p.black()).put("rules", p.rules())
+      ObjectNode g = games.addObject().put("id", p.id()).put("white", p.white()).put("black", p.black()).put("rules", p.rules())
           .put("match", p.matchLength()).put("time", p.time()).put("rated", p.rated())
           .put("whiteScore", p.whiteScore()).put("blackScore", p.blackScore()).put("spectators", p.spectators());
+      if (p.whiteRating() != null) g.set("whiteRating", PlayerRatings.json(p.whiteRating()));
+      if (p.blackRating() != null) g.set("blackRating", PlayerRatings.json(p.blackRating()));
     }
     return o;
   }
@@ -238,10 +248,13 @@ public final class LobbyFeed implements AutoCloseable {
       .thenComparing(Comparator.comparingInt(Played::spectators).reversed())
       .thenComparing(Played::id);
 
-  static ObjectNode seek(Seek s) {
+  /** A seek as listed, with its poster's rating in the seek's pool when the poster has one (not a guest). */
+  static ObjectNode seek(Seek s, Map<String, PlayerRatings.Pools> ratings) {
     ObjectNode o = JSON.createObjectNode().put("id", s.id()).put("kind", s.kind().key()).put("poster", s.poster().name())
         .put("rules", s.rules()).put("match", s.matchLength()).put("time", s.timeControl().toString())
         .put("colour", s.colour().key()).put("rated", s.rated());
+    PlayerRatings.Pools poster = ratings.get(s.poster().id());
+    if (poster != null) o.set("posterRating", PlayerRatings.json(poster.in(Ratings.Category.of(s.timeControl().toString()))));
     if (s.target() != null) o.put("target", s.target().name());
     return o;
   }

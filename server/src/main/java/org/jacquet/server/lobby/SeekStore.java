@@ -3,6 +3,7 @@ package org.jacquet.server.lobby;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.jacquet.server.store.Database;
@@ -102,6 +103,13 @@ public final class SeekStore {
     return db.jdbi().withHandle(h -> h.createQuery(
         "SELECT * FROM seeks WHERE game_id IS NULL AND expires_at > :now ORDER BY created_at, id")
         .bind("now", now).map(SeekStore::seek).list());
+  }
+
+  /** The posters' ratings of {@code waiting} (one query), to show beside their names. */
+  public Map<String, org.jacquet.server.rating.PlayerRatings.Pools> posterRatings(List<Seek> waiting, long now) {
+    List<String> ids = new java.util.ArrayList<>();
+    for (Seek s : waiting) if (s.kind() != Seek.Kind.POOL) ids.add(s.poster().id()); // pool places are not listed
+    return org.jacquet.server.rating.PlayerRatings.read(db, ids, now);
   }
 
   public Optional<Seek> find(String id) {

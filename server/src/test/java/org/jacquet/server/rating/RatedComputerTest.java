@@ -8,6 +8,7 @@ import org.jacquet.server.game.GameService;
 import org.jacquet.server.game.Tokens;
 import org.jacquet.server.http.AccountRoutesTest;
 import org.jacquet.server.http.AccountRoutesTest.Answer;
+import org.jacquet.server.testing.LobbyGuest;
 import org.jacquet.server.testing.TestServer;
 import org.jacquet.server.testing.WsClient;
 import org.junit.jupiter.api.Test;
@@ -57,6 +58,74 @@ class RatedComputerTest {
       for (JsonNode r : profile.get("ratings")) if (r.get("category").asText().equals("untimed")) untimed = r;
       assertThat(untimed.get("rating").asInt()).isLessThan(1500);
     }
+  }
+
+  /**
+   * The ratings shown beside the names: each seated player's in the game's pool in the game's
+   * state (the level's too), the poster's in its seek's pool in the lobby's challenges, and both
+   * players' in the lobby's games being played; a guest has none.
+   */
+  @Test
+  void theSeatedPlayersRatingsAreInTheStateAndTheLobby() throws Exception {
+    try (TestServer s = TestServer.sqlite(dir, 0)) {
+      String base = s.url("");
+      String anna = AccountRoutesTest.signUp(base, "Anna");
+      String bob = AccountRoutesTest.signUp(base, "Bob");
+      // Anna loses a rated untimed game to the intermediate level: both leave 1500.
+      Answer first = AccountRoutesTest.send(base + "/api/games", "POST",
+          "{\"opponent\":\"computer\",\"level\":\"intermediate\",\"rated\":true,\"match\":1}", anna, base);
+      s.games.act(first.json().get("id").asText(), Tokens.sha256(first.json().get("token").asText()),
+          new GameService.Action.Resign(), "test");
+      JsonNode annaUntimed = pool(base, "Anna", "untimed");
+      JsonNode level = level(base, "intermediate").get("ratings").get("untimed");
+
+      Answer made = AccountRoutesTest.send(base + "/api/games", "POST",
+          "{\"opponent\":\"computer\",\"level\":\"intermediate\",\"rated\":true,\"match\":1}", anna, base);
+      JsonNode state = WsClient.JSON.readTree(WsClient.get(base + "/api/games/" + made.json().get("id").asText()));
+      JsonNode players = state.get("players");
+      String annaSide = players.at("/white/kind").asText().equals("human") ? "white" : "black";
+      String levelSide = annaSide.equals("white") ? "black" : "white";
+      assertThat(players.at("/" + annaSide + "/rating/rating").asInt()).isEqualTo(annaUntimed.get("rating").asInt()).isLessThan(1500);
+      assertThat(players.at("/" + annaSide + "/rating/deviation").asInt()).isEqualTo(annaUntimed.get("deviation").asInt());
+      assertThat(players.at("/" + annaSide + "/rating/provisional").asBoolean()).isTrue();
+      assertThat(players.at("/" + levelSide + "/rating/rating").asInt()).isEqualTo(level.get("rating").asInt()).isGreaterThan(1500);
+
+      // In the lobby: Anna's untimed challenge shows her untimed rating; Bob, new, stands at 1500 ± 350.
+      try (WsClient lobby = new WsClient(base, org.jacquet.server.live.LobbySocket.PATH, new WsClient.Cookie("jacquet_session=" + bob))) {
+        lobby.send("{\"type\":\"hello\"}");
+        Answer posted = AccountRoutesTest.send(base + "/api/seeks", "POST",
+            "{\"rules\":\"modern\",\"match\":1,\"time\":\"untimed\",\"rated\":true}", anna, base);
+        assertThat(posted.status()).as(posted.body()).isEqualTo(201);
+        String seek = posted.json().get("id").asText();
+        JsonNode listed = lobby.next(m -> m.path("type").asText().equals("lobby") && LobbyGuest.hasSeek(m, seek));
+        JsonNode shown = listed.path("seeks").get(0);
+        assertThat(shown.at("/posterRating/rating").asInt()).isEqualTo(annaUntimed.get("rating").asInt());
+        assertThat(shown.at("/posterRating/deviation").asInt()).isEqualTo(annaUntimed.get("deviation").asInt());
+        assertThat(shown.at("/posterRating/provisional").asBoolean()).isTrue();
+
+        Answer joined = AccountRoutesTest.send(base + "/api/seeks/" + seek + "/accept", "POST", null, bob, base);
+        assertThat(joined.status()).as(joined.body()).isEqualTo(201);
+        String game = joined.json().get("game").asText();
+        JsonNode playing = lobby.next(m -> {
+          for (JsonNode g : m.path("games")) if (g.path("id").asText().equals(game)) return true;
+          return false;
+        });
+        JsonNode g = null; // the game of Anna and Bob (Anna's game against the level may be listed too)
+        for (JsonNode x : playing.path("games")) if (x.path("id").asText().equals(game)) g = x;
+        String annaColour = g.path("white").asText().equals("Anna") ? "white" : "black";
+        String bobColour = annaColour.equals("white") ? "black" : "white";
+        assertThat(g.at("/" + annaColour + "Rating/rating").asInt()).isEqualTo(annaUntimed.get("rating").asInt());
+        assertThat(g.at("/" + bobColour + "Rating/rating").asInt()).isEqualTo(1500);
+        assertThat(g.at("/" + bobColour + "Rating/deviation").asInt()).isEqualTo(350);
+      }
+    }
+  }
+
+  private static JsonNode pool(String base, String name, String category) throws Exception {
+    for (JsonNode r : WsClient.JSON.readTree(WsClient.get(base + "/api/players/" + name)).get("ratings")) {
+      if (r.get("category").asText().equals(category)) return r;
+    }
+    throw new AssertionError("no pool " + category);
   }
 
   private static String code(Answer a) throws Exception {

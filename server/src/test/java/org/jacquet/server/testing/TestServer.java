@@ -46,6 +46,11 @@ public final class TestServer implements AutoCloseable {
     return games.read(id, r -> r.version);
   }
 
+  /** The server's database (a test sets up what only many games would make, e.g. an established rating). */
+  public Database database() {
+    return db;
+  }
+
   public String url(String path) {
     return "http://127.0.0.1:" + web.port() + path;
   }
