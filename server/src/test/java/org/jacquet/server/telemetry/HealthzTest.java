@@ -81,7 +81,7 @@ class HealthzTest {
       assertThat(down.get("output").asText()).isNotBlank();
       // A player's write fails meanwhile: refused, nothing stored.
       HttpResponse<String> refused = WsClient.HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
-          .POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
+          .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"opponent\":\"friend\"}")).build(), HttpResponse.BodyHandlers.ofString());
       assertThat(refused.statusCode()).as(refused.body()).isEqualTo(503);
       assertThat(healthzUntil(server, h -> h.at("/checks/storage:write/0/status").asText().equals("fail"), "the write's failure")
           .get("status").asText()).isEqualTo("fail");

@@ -37,10 +37,17 @@ public final class ServerProcess implements AutoCloseable {
 
   /** {@link #onPostgresTwice(OnTwo)}, both processes started with {@code jvmOptions} (e.g. a shortened heartbeat). */
   public static void onPostgresTwice(List<String> jvmOptions, OnTwo body) throws Exception {
+    onPostgresTwice(jvmOptions, List.of(), body);
+  }
+
+  /** {@link #onPostgresTwice(List, OnTwo)}, both processes also given the server's {@code serveOptions}. */
+  public static void onPostgresTwice(List<String> jvmOptions, List<String> serveOptions, OnTwo body) throws Exception {
     try (Postgres pg = Postgres.fresh()) {
       String url = pg.jdbcUrl();
-      try (ServerProcess a = start(null, jvmOptions, freePort(), "--db-url", url);
-           ServerProcess b = start(null, jvmOptions, freePort(), "--db-url", url)) {
+      List<String> options = new ArrayList<>(List.of("--db-url", url));
+      options.addAll(serveOptions);
+      try (ServerProcess a = start(null, jvmOptions, freePort(), options.toArray(String[]::new));
+           ServerProcess b = start(null, jvmOptions, freePort(), options.toArray(String[]::new))) {
         body.run(a, b);
       }
     }
