@@ -150,6 +150,8 @@ public final class WebServer implements AutoCloseable {
   private final Lobby lobby;
   private final LobbyFeed lobbyFeed;
   private final LobbyRoutes lobbyRoutes;
+  /** The arena tournaments (null without a database). */
+  private final org.jacquet.server.tournament.Arenas arenas;
   /** The HTTP routes as Javalin was given them ({@link #routesServed}). */
   private final List<Route> served = new java.util.concurrent.CopyOnWriteArrayList<>();
   /** Where {@link #start} listens: read when Javalin makes the connector. */
@@ -193,7 +195,16 @@ public final class WebServer implements AutoCloseable {
     // Guests' names live in the database beside the accounts, whose names (and reserved former names) guests never take.
     this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
         new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
-    if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
+    this.arenas = db == null ? null : new org.jacquet.server.tournament.Arenas(db, games);
+    if (db != null) {
+      Ratings ratings = new Ratings(db.isPostgres());
+      // A match's end stores the ratings, then an arena's points (each idempotent, in one transaction).
+      games.store().onMatchEnd((h, id) -> {
+        ratings.matchEnded(h, id);
+        arenas.matchEnded(h, id);
+      });
+      arenas.start();
+    }
     this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
         accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
@@ -276,6 +287,9 @@ public final class WebServer implements AutoCloseable {
     Tutor.install(app, games);
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
+    if (arenas != null) {
+      org.jacquet.server.tournament.ArenaRoutes.install(app, arenas, lobbyRoutes::knownPlayer, this::checkOrigin, games.time());
+    }
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (db != null) {
@@ -304,6 +318,11 @@ public final class WebServer implements AutoCloseable {
           s.rated(), score[0], score[1], hub.watching(r.id())));
     }
     return out;
+  }
+
+  /** The arena tournaments (null without a database). */
+  public org.jacquet.server.tournament.Arenas arenas() {
+    return arenas;
   }
 
   /** Who signs players in: the accounts' side of the identity seam is set here ({@link Identities#useAccounts}). */
@@ -385,6 +404,7 @@ public final class WebServer implements AutoCloseable {
   public void close() {
     chores.shutdownNow();
     lobbyFeed.close();
+    if (arenas != null) arenas.close();
     hub.closeAll();
     if (notifier != null) notifier.close();
     reviews.close();

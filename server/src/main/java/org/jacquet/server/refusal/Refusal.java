@@ -51,7 +51,7 @@ public final class Refusal extends RuntimeException {
   /** The HTTP status this refusal is answered with. */
   public int httpStatus() {
     return switch (code) {
-      case "no-game", "not-found", "no-puzzle", "no-account" -> 404;
+      case "no-game", "not-found", "no-puzzle", "no-account", "no-arena" -> 404;
       case "signed-out", "bad-credentials" -> 401;
       case "account-name-taken" -> 409;
       case "too-many", "busy" -> 429;
@@ -60,7 +60,7 @@ public final class Refusal extends RuntimeException {
       case "too-large" -> 413;
       case "json-only" -> 415;
       case "too-slow" -> 408;
-      case "conflict" -> 409;
+      case "conflict", "arena-joined" -> 409;
       default -> 400;
     };
   }
