@@ -85,6 +85,11 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
    * refuses the first problem found, storing nothing.
    */
   public Arena create(Request req, Player host) {
+    return create(db, req, host, time.now());
+  }
+
+  /** {@link #create(Request, Player)} at {@code now}, without a running server (the host's command line). */
+  public static Arena create(Database db, Request req, Player host, long now) {
     if (host != null && !host.hasAccount()) throw needsAccount();
     String name = req.name() == null ? "" : req.name().strip();
     if (name.isEmpty() || name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
@@ -104,7 +109,6 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
       throw new Refusal("arena-minutes", Map.of("min", MIN_MINUTES, "max", MAX_MINUTES, "value", req.minutes()),
           "an arena lasts " + MIN_MINUTES + " to " + MAX_MINUTES + " minutes");
     }
-    long now = time.now();
     // A minute's grace: "now" typed on a page is already a little in the past when it arrives.
     if (req.startsAt() < now - 60_000 || req.startsAt() > now + MAX_AHEAD_MILLIS) {
       throw new Refusal("arena-start", Map.of("days", MAX_AHEAD_MILLIS / 86_400_000),
