@@ -39,7 +39,7 @@ class BrowserCorrespondenceTest extends BrowserFixture {
   }
 
   private static void shot(Page page, String name) {
-    page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/corres-" + name + ".png")).setFullPage(true));
+    page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/" + (name.startsWith("arena") ? "" : "corres-") + name + ".png")).setFullPage(true));
   }
 
   @Test
@@ -106,6 +106,61 @@ class BrowserCorrespondenceTest extends BrowserFixture {
     nextMover.navigate(server.url("/"));
     nextMover.waitForSelector("#yourTurn li.your-turn");
     shot(nextMover, "next-day-your-turn");
+    assertThat(errors).isEmpty();
+  }
+
+  /**
+   * An arena (lichess's drop-in tournament): Ann, on a phone in French, creates one from the
+   * tournament page and joins; Bob, on a desktop in English, finds it on the home page and joins;
+   * both pages are sent to their game as soon as the two are paired, seated, and the standings
+   * show them. Screens under target/screenshots (arena-*).
+   */
+  @Test
+  void anArenaSendsItsJoinedPlayersToTheirGame() {
+    Page ann = device("fr-FR", true, errors);
+    Page bob = device("en-GB", false, errors);
+    signUp(ann, "Ann");
+    signUp(bob, "Bob");
+
+    ann.navigate(server.url("/tournament.html"));
+    ann.waitForSelector("#create:not([hidden])");
+    ann.fill("#arenaNameInput", "Arène du vendredi");
+    ann.fill("#arenaMinutesInput", "30");
+    ann.selectOption("#arenaTime", "8+30");
+    shot(ann, "arena-create-phone-fr");
+    ann.click("#createButton");
+    ann.waitForSelector("#arena:not([hidden]) #join:not([hidden])");
+    assertThat(ann.textContent("#arenaWhat")).contains("En cours").contains("8 s par coup");
+    ann.click("#join");
+    ann.waitForSelector("#standings tr:has-text('Ann')");
+    assertThat(ann.textContent("#arenaNote")).contains("Vous avez rejoint");
+    shot(ann, "arena-joined-phone-fr");
+
+    bob.navigate(server.url("/"));
+    bob.waitForSelector("#arenaList li.arena:has-text('8 s a move')");
+    shot(bob, "arena-home-desktop-en");
+    bob.click("#arenaList li.arena a");
+    bob.waitForSelector("#join:not([hidden])");
+    bob.click("#join");
+    // Paired within a pairing wave and a poll: both are sent to the same game, each in its seat.
+    bob.waitForURL("**/game.html**");
+    ann.waitForURL("**/game.html**");
+    String id = bob.url().replaceAll(".*#g=", "");
+    assertThat(ann.url()).endsWith("#g=" + id);
+    bob.waitForSelector("#board");
+    ann.waitForSelector("#board");
+    shot(bob, "arena-game-desktop-en");
+    shot(ann, "arena-game-phone-fr");
+    assertThat(server.games.read(id, r -> java.util.Set.of(r.playerId(Side.WHITE), r.playerId(Side.BLACK))))
+        .containsExactlyInAnyOrder(accountId("Ann"), accountId("Bob"));
+    String arena = server.web.arenas().upcoming(time.now(), 5).get(0).id();
+    // A guest (not a player: its page stays) sees the standings and the game being played.
+    Page guest = device("en-GB", false, errors);
+    guest.navigate(server.url("/tournament.html#a=" + arena));
+    guest.waitForSelector("#arenaGames li a:has-text('playing')");
+    assertThat(guest.textContent("#standings")).contains("Ann").contains("Bob");
+    assertThat(guest.textContent("#arenaNote")).contains("Sign in to join");
+    shot(guest, "arena-standings-desktop-en");
     assertThat(errors).isEmpty();
   }
 
