@@ -151,8 +151,8 @@ class BrowserCorrespondenceTest extends BrowserFixture {
     ann.waitForSelector("#board");
     shot(bob, "arena-game-desktop-en");
     shot(ann, "arena-game-phone-fr");
-    assertThat(server.games.read(id, r -> java.util.Set.of(r.playerId(Side.WHITE), r.playerId(Side.BLACK))))
-        .containsExactlyInAnyOrder(accountId("Ann"), accountId("Bob"));
+    java.util.Set<String> seated = server.games.read(id, r -> java.util.Set.of(r.playerId(Side.WHITE), r.playerId(Side.BLACK)));
+    assertThat(seated).containsExactlyInAnyOrder(accountId("Ann"), accountId("Bob"));
     String arena = server.web.arenas().upcoming(time.now(), 5).get(0).id();
     // A guest (not a player: its page stays) sees the standings and the game being played.
     Page guest = device("en-GB", false, errors);
