@@ -10,8 +10,8 @@ Object.assign(TEXTS.en, {
   arenaFire: 'on a streak: wins score double', arenaPlaying: 'playing', arenaWatch: 'Watch', arenaReview: 'Review', arenaYourGame: 'Your game is on: go to the board',
   arenaLeft: 'left',
   arenaScoring: 'A match won scores 2 points; from the third win in a row, 4, until a loss. Ties: more wins, then fewer games. Games still playing at the end count.',
-  arenaCreate: 'Create a tournament', arenaName: 'Name', arenaStart: 'Start', arenaMinutes: 'Duration (minutes)', arenaPrivate: 'Private: reached by its link only',
-  arenaCreateButton: 'Create', arenaLink: 'Its link: {0}', arenaUpdated: 'Updated every 2 seconds.',
+  arenaCreate: 'Create a tournament', arenaName: 'Name', arenaStart: 'Start', arenaMinutes: 'Duration (minutes)', arenaPrivate: 'Private: reached by its link only', arenaStartHelp: 'Empty: now.',
+  arenaCreateButton: 'Create', arenaBack: 'Tournament', arenaBackTitle: 'Back to the tournament: your next pairing comes there', arenaLink: 'Its link: {0}', arenaUpdated: 'Updated every 2 seconds.',
 });
 Object.assign(TEXTS.fr, {
   arenas: 'Tournois', arenasNone: 'Aucun tournoi n\'est prévu.', arenaCreateLink: 'Créer un tournoi',
@@ -23,8 +23,8 @@ Object.assign(TEXTS.fr, {
   arenaFire: 'en série : les victoires comptent double', arenaPlaying: 'en cours', arenaWatch: 'Regarder', arenaReview: 'Revoir', arenaYourGame: 'Votre partie commence : au tablier',
   arenaLeft: 'parti',
   arenaScoring: 'Un match gagné rapporte 2 points ; dès la troisième victoire d\'affilée, 4, jusqu\'à une défaite. Égalités : plus de victoires, puis moins de parties. Les parties en cours à la fin comptent.',
-  arenaCreate: 'Créer un tournoi', arenaName: 'Nom', arenaStart: 'Début', arenaMinutes: 'Durée (minutes)', arenaPrivate: 'Privé : accessible par son lien seulement',
-  arenaCreateButton: 'Créer', arenaLink: 'Son lien : {0}', arenaUpdated: 'Mis à jour toutes les 2 secondes.',
+  arenaCreate: 'Créer un tournoi', arenaName: 'Nom', arenaStart: 'Début', arenaMinutes: 'Durée (minutes)', arenaPrivate: 'Privé : accessible par son lien seulement', arenaStartHelp: 'Vide : maintenant.',
+  arenaCreateButton: 'Créer', arenaBack: 'Tournoi', arenaBackTitle: 'Retour au tournoi : votre prochain appariement s\'y fait', arenaLink: 'Son lien : {0}', arenaUpdated: 'Mis à jour toutes les 2 secondes.',
 });
 
 /** "12+60" as a player reads it (the lobby's words). */
@@ -39,3 +39,20 @@ function arenaTimeText(time) {
 function arenaWhen(ms) {
   return new Date(ms).toLocaleString(lang(), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
+
+/**
+ * To the board of a game arena {@code arenaId} paired: its seat is the arena's token (game.js reads
+ * it from jacquet.games), and the game page links back to the arena (arena-return.js).
+ */
+function arenaGo(arenaId, gameId, token) {
+  let games = [];
+  try { games = JSON.parse(localStorage.getItem('jacquet.games') || '[]'); } catch (e) { games = []; }
+  games = games.filter(g => g.id !== gameId);
+  games.unshift({ id: gameId, token, invite: null });
+  localStorage.setItem('jacquet.games', JSON.stringify(games.slice(0, 200)));
+  sessionStorage.setItem('jacquet.arenaOf.' + gameId, arenaId);
+  location.href = `game.html#g=${encodeURIComponent(gameId)}`;
+}
+
+/** The seat token an arena gave this browser on joining, or null. */
+function arenaToken(arenaId) { return localStorage.getItem('jacquet.arena.' + arenaId); }

@@ -32,17 +32,8 @@ async function poll() {
   }
   render();
   const game = last.me.game;
-  const token = localStorage.getItem(tokenKey());
-  if (game && token) go(game.id, token);
-}
-
-/** To the board: the game's seat is this arena's token (game.js reads it from jacquet.games). */
-function go(gameId, token) {
-  const games = JSON.parse(localStorage.getItem('jacquet.games') || '[]').filter(g => g.id !== gameId);
-  games.unshift({ id: gameId, token, invite: null });
-  localStorage.setItem('jacquet.games', JSON.stringify(games.slice(0, 200)));
-  sessionStorage.setItem('jacquet.arena', arenaId);
-  location.href = `game.html#g=${encodeURIComponent(gameId)}`;
+  const token = arenaToken(arenaId);
+  if (game && token) arenaGo(arenaId, game.id, token);
 }
 
 function render() {

@@ -154,11 +154,25 @@ class BrowserCorrespondenceTest extends BrowserFixture {
     java.util.Set<String> seated = server.games.read(id, r -> java.util.Set.of(r.playerId(Side.WHITE), r.playerId(Side.BLACK)));
     assertThat(seated).containsExactlyInAnyOrder(accountId("Ann"), accountId("Bob"));
     String arena = server.web.arenas().upcoming(time.now(), 5).get(0).id();
-    // A guest (not a player: its page stays) sees the standings and the game being played.
+    // Bob resigns at the board; both pages, still on the board, follow the arena and are sent to
+    // their next game by themselves (the only two: they meet again).
+    bob.waitForSelector("#arenaBack:has-text('Tournament')");
+    ann.waitForSelector("#arenaBack:has-text('Tournoi')");
+    bob.waitForSelector("#resign:not([disabled])");
+    bob.click("#resign");
+    bob.click("#resignYes");
+    bob.waitForURL(u -> u.contains("game.html") && !u.endsWith("#g=" + id));
+    ann.waitForURL(u -> u.contains("game.html") && !u.endsWith("#g=" + id));
+    assertThat(ann.url()).isEqualTo(bob.url());
+    bob.waitForSelector("#board");
+    shot(bob, "arena-next-game-desktop-en");
+    // A guest (not a player: its page stays) sees the standings and the game played.
     Page guest = device("en-GB", false, errors);
     guest.navigate(server.url("/tournament.html#a=" + arena));
+    guest.waitForSelector("#arenaGames li a:has-text('Review')");
     guest.waitForSelector("#arenaGames li a:has-text('playing')");
-    assertThat(guest.textContent("#standings")).contains("Ann").contains("Bob");
+    assertThat(guest.textContent("#standings tr:first-child")).contains("Ann").contains("2");
+    assertThat(guest.textContent("#standings")).contains("Bob");
     assertThat(guest.textContent("#arenaNote")).contains("Sign in to join");
     shot(guest, "arena-standings-desktop-en");
     assertThat(errors).isEmpty();
