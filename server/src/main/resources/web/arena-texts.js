@@ -11,7 +11,7 @@ Object.assign(TEXTS.en, {
   arenaLeft: 'left',
   arenaScoring: 'A match won scores 2 points; from the third win in a row, 4, until a loss. Ties: more wins, then fewer games. Games still playing at the end count.',
   arenaCreate: 'Create a tournament', arenaName: 'Name', arenaStart: 'Start', arenaMinutes: 'Duration (minutes)', arenaPrivate: 'Private: reached by its link only', arenaStartHelp: 'Empty: now.',
-  arenaCreateButton: 'Create', arenaBack: 'Tournament', arenaBackTitle: 'Back to the tournament: your next pairing comes there', arenaLink: 'Its link: {0}', arenaUpdated: 'Updated every 2 seconds.',
+  arenaCreateButton: 'Create', arenaBack: 'Tournament', arenaBackTitle: 'Back to the tournament: your next pairing comes there', arenaLink: 'Its link: {0}', arenaUpdated: 'Updated live.',
 });
 Object.assign(TEXTS.fr, {
   arenas: 'Tournois', arenasNone: 'Aucun tournoi n\'est prévu.', arenaCreateLink: 'Créer un tournoi',
@@ -24,7 +24,7 @@ Object.assign(TEXTS.fr, {
   arenaLeft: 'parti',
   arenaScoring: 'Un match gagné rapporte 2 points ; dès la troisième victoire d\'affilée, 4, jusqu\'à une défaite. Égalités : plus de victoires, puis moins de parties. Les parties en cours à la fin comptent.',
   arenaCreate: 'Créer un tournoi', arenaName: 'Nom', arenaStart: 'Début', arenaMinutes: 'Durée (minutes)', arenaPrivate: 'Privé : accessible par son lien seulement', arenaStartHelp: 'Vide : maintenant.',
-  arenaCreateButton: 'Créer', arenaBack: 'Tournoi', arenaBackTitle: 'Retour au tournoi : votre prochain appariement s\'y fait', arenaLink: 'Son lien : {0}', arenaUpdated: 'Mis à jour toutes les 2 secondes.',
+  arenaCreateButton: 'Créer', arenaBack: 'Tournoi', arenaBackTitle: 'Retour au tournoi : votre prochain appariement s\'y fait', arenaLink: 'Son lien : {0}', arenaUpdated: 'Mis à jour en direct.',
 });
 
 /** "12+60" as a player reads it (the lobby's words). */

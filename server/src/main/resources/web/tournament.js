@@ -1,9 +1,9 @@
 // A tournament's page (docs/PROTOCOL.md, "Tournaments"): without an arena in its address, the form
-// that creates one; with one (#a=ID), its standings and games, polled every 2 seconds, and Join /
-// Leave. A joined player's poll says it is here; when it is paired, the page goes to the board
-// with the seat token the arena gave it on joining (kept in this browser for the arena).
+// that creates one; with one (#a=ID), its standings and games, pushed by the server as they change
+// (server-sent events: an open page is also its joined player's presence), and Join / Leave. When
+// its player is paired, the page goes to the board with the seat token the arena gave it on
+// joining (kept in this browser for the arena).
 const $ = id => document.getElementById(id);
-const POLL_MS = 2000;
 const TIMES = ['8+30', '12+60', '12+120'];
 const PRESETS = ['modern', 'original', 'advanced', 'moultezim', 'versailles'];
 const arenaId = new URLSearchParams(location.hash.slice(1)).get('a');
@@ -30,10 +30,21 @@ async function poll() {
     $('arenaError').textContent = e.code ? e.message : t('networkError');
     return;
   }
+  shown();
+}
+
+/** The arena as it now stands: shown, and its player sent to the board if paired. */
+function shown() {
   render();
   const game = last.me.game;
   const token = arenaToken(arenaId);
   if (game && token) arenaGo(arenaId, game.id, token);
+}
+
+/** The arena pushed as it changes (EventSource reconnects by itself when the stream drops). */
+function listen() {
+  const events = new EventSource('/api/arenas/' + encodeURIComponent(arenaId) + '/events');
+  events.addEventListener('arena', ev => { last = JSON.parse(ev.data); $('arenaError').textContent = ''; shown(); });
 }
 
 function render() {
@@ -111,8 +122,8 @@ $('lang').onclick = () => { setLang(lang() === 'fr' ? 'en' : 'fr'); translatePag
 
 translatePage();
 if (arenaId) {
-  poll();
-  setInterval(poll, POLL_MS);
+  poll(); // an unknown arena is said at once (the stream is refused)
+  listen();
 } else {
   $('create').hidden = false;
   fillForm();

@@ -1,7 +1,8 @@
 -- Arena tournaments (lichess's drop-in format): a time window in which joined players are paired
 -- as soon as two are free, each won match scoring 2 points (4 from the third win in a row on).
 -- Everything lives here, so that two server processes pair the same arena once (the arena's row
--- is locked by the pairing's first UPDATE) and a restart loses nothing.
+-- is locked by the pairing's first UPDATE) and a restart loses nothing. Its version moves with every
+-- change of its standings or games: what each process's feed watches to push them.
 CREATE TABLE arenas (
     id            VARCHAR(32)   PRIMARY KEY,
     name          VARCHAR(80)   NOT NULL,
@@ -14,6 +15,7 @@ CREATE TABLE arenas (
     ends_at       BIGINT        NOT NULL,
     listed        INTEGER       NOT NULL,
     pairings      INTEGER       NOT NULL DEFAULT 0,
+    version       INTEGER       NOT NULL DEFAULT 0,
     created_at    BIGINT        NOT NULL
 );
 CREATE INDEX arenas_ends ON arenas (listed, ends_at);

@@ -152,6 +152,7 @@ public final class WebServer implements AutoCloseable {
   private final LobbyRoutes lobbyRoutes;
   /** The arena tournaments (null without a database). */
   private final org.jacquet.server.tournament.Arenas arenas;
+  private final org.jacquet.server.tournament.ArenaFeed arenaFeed;
   /** The HTTP routes as Javalin was given them ({@link #routesServed}). */
   private final List<Route> served = new java.util.concurrent.CopyOnWriteArrayList<>();
   /** Where {@link #start} listens: read when Javalin makes the connector. */
@@ -205,6 +206,7 @@ public final class WebServer implements AutoCloseable {
       });
       arenas.start();
     }
+    this.arenaFeed = arenas == null ? null : new org.jacquet.server.tournament.ArenaFeed(arenas).start();
     this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
         accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db));
     this.lobby = new Lobby(new SeekStore(games.store().database()), identities.names(), new LobbyGames(games), peers::publish,
@@ -288,7 +290,7 @@ public final class WebServer implements AutoCloseable {
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
     if (arenas != null) {
-      org.jacquet.server.tournament.ArenaRoutes.install(app, arenas, lobbyRoutes::knownPlayer, this::checkOrigin, games.time());
+      org.jacquet.server.tournament.ArenaRoutes.install(app, arenas, arenaFeed, lobbyRoutes::knownPlayer, this::checkOrigin, games.time());
     }
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
@@ -405,6 +407,7 @@ public final class WebServer implements AutoCloseable {
     chores.shutdownNow();
     lobbyFeed.close();
     if (arenas != null) arenas.close();
+    if (arenaFeed != null) arenaFeed.close();
     hub.closeAll();
     if (notifier != null) notifier.close();
     reviews.close();

@@ -16,8 +16,8 @@ import org.jacquet.server.identity.Player;
  * The arenas' routes: the list of those to come ({@code GET /api/arenas}), one arena with its
  * standings and games ({@code GET /api/arenas/{id}}, which also tells the server that a joined
  * player's page is there, to be paired), making one ({@code POST /api/arenas}), joining and
- * leaving it. The page polls its arena every few seconds: the standings and the word that a game
- * was paired come with the poll.
+ * leaving it; and the arena pushed to its page as it changes ({@code GET /api/arenas/{id}/events},
+ * {@link ArenaFeed}): the standings, and the word that the page's player was paired.
  */
 public final class ArenaRoutes {
   /** How many arenas the home page lists. */
@@ -25,8 +25,12 @@ public final class ArenaRoutes {
 
   private ArenaRoutes() {}
 
-  public static void install(Javalin app, Arenas arenas, Function<Context, Player> knownPlayer, Consumer<Context> checkOrigin,
-      java.util.function.LongSupplier clock) {
+  public static void install(Javalin app, Arenas arenas, ArenaFeed feed, Function<Context, Player> knownPlayer,
+      Consumer<Context> checkOrigin, java.util.function.LongSupplier clock) {
+    // Before the stream opens: an unknown arena is answered 404 no-arena as JSON, not with a stream.
+    app.before("/api/arenas/{id}/events", ctx -> arenas.get(ctx.pathParam("id")));
+    app.sse("/api/arenas/{id}/events", client -> feed.watch(client, client.ctx().pathParam("id"),
+        knownPlayer.apply(client.ctx())));
     Routes.get(app, "/api/arenas", ctx -> {
       long now = clock.getAsLong();
       ObjectNode o = StateView.JSON.createObjectNode().put("now", now);

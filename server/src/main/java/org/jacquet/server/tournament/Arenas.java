@@ -173,6 +173,7 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
     double rating = db.jdbi().withHandle(h -> Ratings.find(h, player.id(), Ratings.Category.of(a.time().toString()), false, now))
         .map(s -> s.rating().rating()).orElse(Glicko2.START.rating());
     boolean joined = db.write(() -> db.jdbi().inTransaction(h -> {
+      bumped(h, id); // the arena's row first, as a pairing locks it: two transactions never wait for each other
       int back = h.createUpdate("""
           UPDATE arena_players SET joined = 1, token_hash = :hash, seen_at = :now, rating = :rating, name = :name
           WHERE arena_id = :a AND player_id = :p AND joined = 0""")
@@ -197,9 +198,12 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
   public void leave(String id, Player player) {
     if (player == null || !player.hasAccount()) throw needsAccount();
     get(id);
-    int n = db.write(() -> db.jdbi().withHandle(h -> h.createUpdate(
-            "UPDATE arena_players SET joined = 0 WHERE arena_id = :a AND player_id = :p AND joined = 1")
-        .bind("a", id).bind("p", player.id()).execute()));
+    int n = db.write(() -> db.jdbi().inTransaction(h -> {
+      bumped(h, id); // the arena's row first (see join)
+      int left = h.createUpdate("UPDATE arena_players SET joined = 0 WHERE arena_id = :a AND player_id = :p AND joined = 1")
+          .bind("a", id).bind("p", player.id()).execute();
+      return left;
+    }));
     if (n != 1) throw new Refusal("arena-not-joined", "you have not joined this tournament");
   }
 
@@ -288,6 +292,7 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
         }
         made++;
       }
+      if (made > 0) bumped(h, id);
       return made;
     }));
   }
@@ -306,6 +311,7 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
     Side winner = GameRecord.read(record).match().winner();
     if (winner == null) return;
     String arena = (String) g.get("arena_id");
+    bumped(h, arena); // the arena's row first, as a pairing locks it: two transactions never wait for each other
     String winnerId = (String) g.get(winner == Side.WHITE ? "white_id" : "black_id");
     String loserId = (String) g.get(winner == Side.WHITE ? "black_id" : "white_id");
     int streak = h.createQuery("SELECT streak FROM arena_players WHERE arena_id = :a AND player_id = :p")
@@ -319,6 +325,22 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
     h.createUpdate("UPDATE arena_games SET winner = :w, white_points = :wp, black_points = :bp WHERE game_id = :g")
         .bind("w", winner.key()).bind("wp", winner == Side.WHITE ? points : 0).bind("bp", winner == Side.BLACK ? points : 0)
         .bind("g", gameId).execute();
+  }
+
+  /** Moves arena {@code id}'s version on (its standings or games changed); true. */
+  private static boolean bumped(Handle h, String id) {
+    h.createUpdate("UPDATE arenas SET version = version + 1 WHERE id = :id").bind("id", id).execute();
+    return true;
+  }
+
+  /** What changed in arena {@code id} so far (its version), or -1 when there is no such arena. */
+  public int version(String id) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT version FROM arenas WHERE id = :id").bind("id", id)
+        .mapTo(Integer.class).findOne().orElse(-1));
+  }
+
+  public ServerTime time() {
+    return time;
   }
 
   private static Arena arena(java.sql.ResultSet rs) throws java.sql.SQLException {

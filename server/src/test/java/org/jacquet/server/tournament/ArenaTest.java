@@ -74,10 +74,32 @@ class ArenaTest {
       assertThat(twice.json().get("code").asText()).isEqualTo("arena-joined");
       assertThat(s.web.arenas().pair()).as("nobody is paired before the start").isZero();
 
+      // A page watching the arena (no player: a spectator) is pushed each change as it happens.
+      java.util.concurrent.BlockingQueue<JsonNode> pushed = new java.util.concurrent.LinkedBlockingQueue<>();
+      var stream = HTTP.sendAsync(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "/api/arenas/" + id + "/events"))
+          .header("Accept", "text/event-stream").build(),
+          java.net.http.HttpResponse.BodyHandlers.ofLines());
+      stream.thenAccept(r -> r.body().forEach(line -> {
+        if (!line.startsWith("data:")) return;
+        try {
+          pushed.add(org.jacquet.server.testing.WsClient.JSON.readTree(line.substring(5).strip()));
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }));
+      assertThat(next(pushed, v -> v.get("standings").size() == 3).get("status").asText()).isEqualTo("scheduled");
+      var unknown = HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "/api/arenas/nothing/events"))
+          .header("Accept", "text/event-stream").build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(unknown.statusCode()).isEqualTo(404);
+      assertThat(unknown.body()).contains("no-arena");
+
       time.advance(Duration.ofMinutes(10));
       // Game 1: two of the three; the loser resigns.
       String[] g1 = paired(s, base, id, sessions, 1);
+      next(pushed, v -> v.get("games").size() == 1 && v.get("games").get(0).get("playing").asBoolean());
       resign(s, g1[0], tokens.get(g1[2]));
+      // Pushed, not asked for: the winner's 2 points reach the watching page.
+      next(pushed, v -> v.get("standings").get(0).get("points").asInt() == 2 && v.get("standings").get(0).get("name").asText().equals(g1[1]));
       String w = g1[1];
       String l = g1[2];
       String c = other(sessions, w, l);
@@ -154,6 +176,19 @@ class ArenaTest {
       Thread.sleep(50);
     }
     throw new AssertionError("game " + n + " was never paired");
+  }
+
+  private static final java.net.http.HttpClient HTTP = java.net.http.HttpClient.newBuilder().version(java.net.http.HttpClient.Version.HTTP_1_1).build();
+
+  /** The next arena pushed that {@code wanted} accepts (those before it skipped); 15 s at most: a freeze, not a latency. */
+  private static JsonNode next(java.util.concurrent.BlockingQueue<JsonNode> pushed, java.util.function.Predicate<JsonNode> wanted)
+      throws InterruptedException {
+    long end = System.nanoTime() + 15_000_000_000L;
+    while (System.nanoTime() < end) {
+      JsonNode v = pushed.poll(100, java.util.concurrent.TimeUnit.MILLISECONDS);
+      if (v != null && wanted.test(v)) return v;
+    }
+    throw new AssertionError("never pushed");
   }
 
   /** The player of seat {@code tokenHash} resigns (after the opening throw, if resigning needs it). */
