@@ -25,6 +25,61 @@ import org.junit.jupiter.api.Test;
  * seated in two games by the two processes at once.
  */
 class TwoProcessArenaTest {
+  /**
+   * An arena of 200 players, all free at once, paired by two processes in the same instant: one
+   * wave seats every player exactly once (100 games); how long the wave took is printed (a figure
+   * for docs/PROTOCOL.md, not asserted).
+   */
+  @Test
+  void twoHundredFreePlayersArePairedInOneWaveEachOnce() throws Exception {
+    ServerTime time = ServerTime.movable();
+    try (Postgres pg = Postgres.fresh();
+        TestServer one = new TestServer(Database.url(pg.jdbcUrl(), null, null), 0, WebServer.Options.defaults(), time);
+        TestServer two = new TestServer(Database.url(pg.jdbcUrl(), null, null), 0, WebServer.Options.defaults(), time)) {
+      Database db = one.games.store().database();
+      Arena a = Arenas.create(db, new Arenas.Request("Two hundred", time.now() + 120_000, 60, "8+30", "modern", 1, true), null,
+          time.now());
+      // The players as joining stores them (their accounts' rows are not needed to pair them).
+      long now = time.now() + 120_000;
+      db.jdbi().useTransaction(h -> {
+        for (int i = 0; i < 200; i++) {
+          h.createUpdate("""
+              INSERT INTO arena_players (arena_id, player_id, name, joined, rating, token_hash, joined_at, seen_at)
+              VALUES (:a, :p, :n, 1, :r, :t, :at, :at)""")
+              .bind("a", a.id()).bind("p", "a:load" + i).bind("n", "Load" + i).bind("r", 1300 + (i * 37) % 400)
+              .bind("t", org.jacquet.server.game.Tokens.sha256("seat" + i)).bind("at", now + i).execute();
+        }
+      });
+      time.advance(java.time.Duration.ofMinutes(2));
+      ExecutorService pool = Executors.newFixedThreadPool(2);
+      try {
+        CyclicBarrier together = new CyclicBarrier(2);
+        List<Future<Long>> waves = new ArrayList<>();
+        for (TestServer s : List.of(one, two)) {
+          waves.add(pool.submit(() -> {
+            together.await();
+            long t0 = System.nanoTime();
+            s.web.arenas().pair();
+            return (System.nanoTime() - t0) / 1_000_000;
+          }));
+        }
+        long slowest = 0;
+        for (Future<Long> f : waves) slowest = Math.max(slowest, f.get());
+        List<Arenas.Game> all = one.web.arenas().games(a.id());
+        Set<String> seated = new HashSet<>();
+        for (Arenas.Game g : all) {
+          assertThat(seated.add(g.whiteId())).isTrue();
+          assertThat(seated.add(g.blackId())).isTrue();
+        }
+        assertThat(all).hasSize(100);
+        System.out.println("arena figure: 200 free players paired into 100 games by two processes on PostgreSQL in "
+            + slowest + " ms (the slower of the two waves)");
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+  }
+
   @Test
   void twoProcessesPairingAtOnceSeatEachPlayerOnce() throws Exception {
     ServerTime time = ServerTime.movable();
