@@ -250,11 +250,28 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
     List<String> running = db.jdbi().withHandle(h -> h.createQuery(
             "SELECT id FROM arenas WHERE starts_at <= :now AND ends_at > :now").bind("now", now).mapTo(String.class).list());
     int made = 0;
-    for (String id : running) made += pair(id, now);
+    for (String id : running) {
+      List<String[]> games = new ArrayList<>();
+      made += pair(id, now, games);
+      for (String[] g : games) start(g[0], g[1]);
+    }
     return made;
   }
 
-  private int pair(String id, long now) {
+  /**
+   * Makes the opening throw of a game just paired, as either player would (the dice are the
+   * server's, fair either way): its clocks run from now, so a player who does not come loses on
+   * time and its opponent is free again, instead of both waiting for a game that never starts.
+   */
+  private void start(String gameId, String whiteTokenHash) {
+    try {
+      games.act(gameId, whiteTokenHash, new GameService.Action.Roll(), "arena");
+    } catch (RuntimeException e) { // already thrown by a player (on this process or another): nothing to do
+      if (!(e instanceof Refusal)) System.err.println("jacquet: the opening throw of arena game " + gameId + " failed: " + e);
+    }
+  }
+
+  private int pair(String id, long now, List<String[]> made2) {
     return db.write(() -> db.jdbi().inTransaction(h -> {
       // The claim: this row stays locked (PostgreSQL) or the database's writer is this one (SQLite) until the commit.
       int claimed = h.createUpdate("UPDATE arenas SET pairings = pairings + 1 WHERE id = :id AND starts_at <= :now AND ends_at > :now")
@@ -281,6 +298,7 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
         GameStore.Row row = games.seated(a.rules(), a.matchLength(), a.time(), true, new Player(w.id(), w.name()),
             new Player(b.id(), b.name()), w.tokenHash(), b.tokenHash());
         GameStore.insert(h, row);
+        made2.add(new String[] {row.id(), w.tokenHash()});
         h.createUpdate("""
             INSERT INTO arena_games (game_id, arena_id, white_id, black_id, white_name, black_name, paired_at)
             VALUES (:g, :a, :w, :b, :wn, :bn, :now)""")

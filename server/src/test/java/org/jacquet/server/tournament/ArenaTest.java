@@ -54,7 +54,7 @@ class ArenaTest {
 
       String start = java.time.Instant.ofEpochMilli(time.now() + 600_000).toString();
       Answer made = AccountRoutesTest.send(base + "/api/arenas", "POST", "{\"name\":\"Friday arena\",\"start\":\"" + start
-          + "\",\"minutes\":30,\"time\":\"8+30\",\"rules\":\"modern\",\"match\":1}", anna, base);
+          + "\",\"minutes\":5,\"time\":\"8+30\",\"rules\":\"modern\",\"match\":1}", anna, base);
       assertThat(made.status()).as(made.body()).isEqualTo(201);
       id = made.json().get("id").asText();
       JsonNode listed = get(base, "/api/arenas", null).get("arenas");
@@ -94,12 +94,20 @@ class ArenaTest {
       assertThat(unknown.body()).contains("no-arena");
 
       time.advance(Duration.ofMinutes(10));
-      // Game 1: two of the three; the loser resigns.
+      // Game 1: two of the three. It starts by itself (the opening throw made for them), so a
+      // player who does not come loses on time: here the one to move does (8 s + 30 s).
       String[] g1 = paired(s, base, id, sessions, 1);
       next(pushed, v -> v.get("games").size() == 1 && v.get("games").get(0).get("playing").asBoolean());
-      resign(s, g1[0], tokens.get(g1[2]));
-      // Pushed, not asked for: the winner's 2 points reach the watching page.
-      next(pushed, v -> v.get("standings").get(0).get("points").asInt() == 2 && v.get("standings").get(0).get("name").asText().equals(g1[1]));
+      org.jacquet.engine.Side running = s.games.read(g1[0], r -> r.clock().running());
+      assertThat(running).as("the clock runs from the pairing").isNotNull();
+      time.advance(Duration.ofMinutes(5).minusSeconds(25)); // 25 s before the arena's end
+      // Pushed, not asked for: the result and the winner's 2 points reach the watching page, in one message.
+      JsonNode firstEnded = next(pushed, v -> v.get("games").size() == 1 && !v.get("games").get(0).get("playing").asBoolean());
+      JsonNode first = firstEnded.get("games").get(0);
+      String winner = first.get("winner").asText().equals("white") ? g1[1] : g1[2];
+      assertThat(firstEnded.get("standings").get(0).get("name").asText()).isEqualTo(winner);
+      assertThat(firstEnded.get("standings").get(0).get("points").asInt()).isEqualTo(2);
+      g1 = new String[] {g1[0], winner, winner.equals(g1[1]) ? g1[2] : g1[1]};
       String w = g1[1];
       String l = g1[2];
       String c = other(sessions, w, l);
@@ -114,7 +122,8 @@ class ArenaTest {
       // Game 4: W against L; the arena's time runs out during it, and it still counts.
       String[] g4 = paired(s, base, id, sessions, 4);
       assertThat(java.util.Set.of(g4[1], g4[2])).containsExactlyInAnyOrder(w, l);
-      time.advance(Duration.ofMinutes(30));
+      time.advance(Duration.ofSeconds(26)); // past the end, within game 4's clocks
+      assertThat(get(base, "/api/arenas/" + id, null).get("status").asText()).isEqualTo("finished");
       resign(s, g4[0], tokens.get(l));
       assertThat(s.web.arenas().pair()).as("no pairing after the end").isZero();
 
