@@ -8,6 +8,9 @@ import org.jacquet.server.identity.Player;
 
 /** An arena as the API shows it (docs/PROTOCOL.md, "Tournaments"). */
 public final class ArenaView {
+  /** The newest games shown (a long arena of many players plays thousands; each push stays small). */
+  public static final int GAMES_SHOWN = 100;
+
   private ArenaView() {}
 
   /** What the home page's list shows of an arena. */
@@ -31,8 +34,9 @@ public final class ArenaView {
           .put("fire", s.streak() + 1 >= ArenaScoring.STREAK_FROM).put("wins", s.wins()).put("games", s.games())
           .put("rating", s.rating()).put("joined", s.joined());
     }
+    o.put("gameCount", games.size());
     ArrayNode list = o.putArray("games");
-    for (Arenas.Game g : games) {
+    for (Arenas.Game g : games.subList(0, Math.min(GAMES_SHOWN, games.size()))) {
       ObjectNode e = list.addObject().put("id", g.id()).put("white", g.white()).put("black", g.black())
           .put("playing", g.winner() == null).put("whitePoints", g.whitePoints()).put("blackPoints", g.blackPoints());
       if (g.winner() != null) e.put("winner", g.winner());
