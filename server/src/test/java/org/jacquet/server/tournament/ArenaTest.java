@@ -150,8 +150,12 @@ class ArenaTest {
       assertThat(late.json().get("code").asText()).isEqualTo("arena-over");
 
       // An arena that ends with one player has no games, and says so.
-      Answer lone = AccountRoutesTest.send(base + "/api/arenas", "POST", "{\"name\":\"Lonely\",\"minutes\":5}", anna, base);
+      // A private one: not on the home page's list, reached by its link.
+      Answer lone = AccountRoutesTest.send(base + "/api/arenas", "POST", "{\"name\":\"Lonely\",\"minutes\":5,\"private\":true}",
+          anna, base);
       String loneId = lone.json().get("id").asText();
+      assertThat(get(base, "/api/arenas", null).get("arenas")).isEmpty();
+      assertThat(get(base, "/api/arenas/" + loneId, null).get("listed").asBoolean()).isFalse();
       AccountRoutesTest.send(base + "/api/arenas/" + loneId + "/join", "POST", "", anna, base);
       assertThat(s.web.arenas().pair()).isZero();
       time.advance(Duration.ofMinutes(6));
