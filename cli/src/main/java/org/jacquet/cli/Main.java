@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Jacquet: rules engine, analysis and play for Jacquet and its family.",
     subcommands = {ServeCommand.class, BackupCommand.class, RestoreCommand.class, PlayCommand.class, AnalyzeCommand.class, RolloutCommand.class, ConvertCommand.class, VerifyCommand.class, MovesCommand.class, HintCommand.class, ChooseCommand.class, DuelCommand.class, BenchmarkCommand.class, PuzzlesCommand.class, SamplesCommand.class,
-        TrainCommand.class, BenchCommand.class, AccountsBenchCommand.class, CorrespondenceBenchCommand.class, MetCommand.class, LoadCommand.class, CommandLine.HelpCommand.class})
+        TrainCommand.class, BenchCommand.class, AccountsBenchCommand.class, CorrespondenceBenchCommand.class, MetCommand.class, LoadCommand.class, ArenaCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit statuses, the same for every command (and listed in each one's --help). */
   static final int OK = 0;

@@ -53,6 +53,33 @@ class BackupRestoreTest extends ConsoleCapture {
     }
   }
 
+  /** {@code jacquet arena create}: the host's arena stored in the web app's database; bad input refused, nothing stored. */
+  @Test
+  void theHostSchedulesAnArena() throws Exception {
+    Path data = dir.resolve("arena");
+    assertThat(run("arena", "create", "--name", "Friday arena", "--time", "untimed", "--data", data.toString())).isEqualTo(2);
+    assertThat(err()).contains("live clock");
+    assertThat(run("arena", "create", "--name", "Friday arena", "--minutes", "3", "--data", data.toString())).isEqualTo(2);
+    assertThat(run("arena", "create", "--name", "Friday arena", "--start", "friday", "--data", data.toString())).isEqualTo(2);
+    assertThat(run("arena", "create", "--name", "Friday arena", "--start", "2099-12-04T19:00:00+01:00", "--data", data.toString()))
+        .isEqualTo(2);
+    try (Connection c = sqlite(data); Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM arenas")) {
+      assertThat(rs.getInt(1)).as("nothing stored by a refusal").isZero();
+    }
+    String start = java.time.Instant.now().plusSeconds(3600).toString();
+    assertThat(run("arena", "create", "--name", "Friday arena", "--start", start, "--minutes", "45", "--time", "12+60",
+        "--rules", "modern", "--match", "3", "--data", data.toString())).as(err()).isZero();
+    assertThat(out()).contains("Friday arena").contains("12+60").contains("tournament.html#a=");
+    try (Connection c = sqlite(data); Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT name, time_control, match_length, ends_at - starts_at, listed FROM arenas")) {
+      assertThat(rs.getString(1)).isEqualTo("Friday arena");
+      assertThat(rs.getString(2)).isEqualTo("12+60");
+      assertThat(rs.getInt(3)).isEqualTo(3);
+      assertThat(rs.getLong(4)).isEqualTo(45 * 60_000L);
+      assertThat(rs.getInt(5)).isEqualTo(1);
+    }
+  }
+
   @Test
   void aPostgresBackupRestoresIntoAFreshPostgresAndIntoSqlite() throws Exception {
     Path passwordFile = Files.writeString(dir.resolve("password"), PASSWORD + "\n");

@@ -180,6 +180,9 @@ public final class WebServer implements AutoCloseable {
   private final Lobby lobby;
   private final LobbyFeed lobbyFeed;
   private final LobbyRoutes lobbyRoutes;
+  /** The arena tournaments (null without a database). */
+  private final org.jacquet.server.tournament.Arenas arenas;
+  private final org.jacquet.server.tournament.ArenaFeed arenaFeed;
   /** The HTTP routes as Javalin was given them ({@link #routesServed}). */
   private final List<Route> served = new java.util.concurrent.CopyOnWriteArrayList<>();
   /** Where {@link #start} listens: read when Javalin makes the connector. */
@@ -237,7 +240,17 @@ public final class WebServer implements AutoCloseable {
     // Guests' names live in the database beside the accounts, whose names (and reserved former names) guests never take.
     this.identities = new Identities(accounts == null ? AccountSessions.NONE : accounts,
         new Pseudonyms(games.store().database(), accounts == null ? name -> false : accounts::isAccountName));
-    if (db != null) games.store().onMatchEnd(new Ratings(db.isPostgres()));
+    this.arenas = db == null ? null : new org.jacquet.server.tournament.Arenas(db, games);
+    if (db != null) {
+      Ratings ratings = new Ratings(db.isPostgres());
+      // A match's end stores the ratings, then an arena's points (each idempotent, in one transaction).
+      games.store().onMatchEnd((h, id) -> {
+        ratings.matchEnded(h, id);
+        arenas.matchEnded(h, id);
+      });
+      arenas.start();
+    }
+    this.arenaFeed = arenas == null ? null : new org.jacquet.server.tournament.ArenaFeed(arenas).start();
     this.notify = db == null ? null : new Notify(db, options.mail(), System::currentTimeMillis).attachTo(games.store());
     this.puzzles = new PuzzleRoutes(PuzzleShelf.shipped(), java.time.Clock.systemUTC(),
         accounts == null ? AccountSessions.NONE : accounts, db == null ? null : new PuzzleRatings(db));
@@ -338,6 +351,9 @@ public final class WebServer implements AutoCloseable {
     Tutor.install(app, games);
     GameRoutes.install(app, games, creations, address, hub::isConnected, lobbyRoutes::knownPlayer, options.fastClocks());
     lobbyRoutes.install(app);
+    if (arenas != null) {
+      org.jacquet.server.tournament.ArenaRoutes.install(app, arenas, arenaFeed, lobbyRoutes::knownPlayer, this::checkOrigin, games.time());
+    }
     AnalysisRoutes.install(app, games, reviews, analyses, reviewRequests, address);
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (db != null) {
@@ -371,6 +387,11 @@ public final class WebServer implements AutoCloseable {
           s.rated(), seen.white(), seen.black(), hub.watching(r.id()), seen.whiteRating(), seen.blackRating()));
     }
     return out;
+  }
+
+  /** The arena tournaments (null without a database). */
+  public org.jacquet.server.tournament.Arenas arenas() {
+    return arenas;
   }
 
   /** Who signs players in: the accounts' side of the identity seam is set here ({@link Identities#useAccounts}). */
@@ -462,6 +483,8 @@ public final class WebServer implements AutoCloseable {
     healthProbe.shutdownNow();
     probe.close();
     lobbyFeed.close();
+    if (arenas != null) arenas.close();
+    if (arenaFeed != null) arenaFeed.close();
     hub.closeAll();
     if (notifier != null) notifier.close();
     if (notify != null) notify.close();

@@ -51,7 +51,7 @@ public final class Refusal extends RuntimeException {
   /** The HTTP status this refusal is answered with. */
   public int httpStatus() {
     return switch (code) {
-      case "no-game", "not-found", "no-puzzle", "no-account" -> 404;
+      case "no-game", "not-found", "no-puzzle", "no-account", "no-arena" -> 404;
       case "signed-out", "bad-credentials" -> 401;
       case "account-name-taken" -> 409;
       case "too-many", "busy" -> 429;
@@ -63,7 +63,7 @@ public final class Refusal extends RuntimeException {
       case "mail-link-unknown" -> 404;
       case "mail-link-used", "mail-link-expired" -> 410;
       case "mail-off" -> 503;
-      case "conflict" -> 409;
+      case "conflict", "arena-joined" -> 409;
       default -> 400;
     };
   }

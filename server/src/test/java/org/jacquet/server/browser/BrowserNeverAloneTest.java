@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * move sees the game first under "Your turn" with the days left, opens it, and plays on another
  * day, the one to move receiving one mail; then the other finds it first on theirs. And a newcomer alone on the site, signed in, who
  * presses Play now and waits is offered a rated game against the computer, and gets one against
- * the level rated nearest. Screens under target/screenshots (corres-*, alone-*).
+ * the level rated nearest. And an arena sends the players who joined it to their games. Screens
+ * under target/screenshots (corres-*, alone-*, arena-*).
  */
 class BrowserNeverAloneTest extends BrowserFixture {
   private final ServerTime time = ServerTime.movable();
@@ -73,7 +74,7 @@ class BrowserNeverAloneTest extends BrowserFixture {
   }
 
   private static void shot(Page page, String name) {
-    page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/corres-" + name + ".png")).setFullPage(true));
+    page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/" + (name.startsWith("arena") ? "" : "corres-") + name + ".png")).setFullPage(true));
   }
 
   @Test
@@ -180,6 +181,75 @@ class BrowserNeverAloneTest extends BrowserFixture {
     assertThat(server.games.store().find(id).orElseThrow().seats().rated()).isTrue();
     assertThat(server.games.store().find(id).orElseThrow().seats().timeControl()).isEqualTo("12+60");
     shot(cleo, "alone-rated-game-phone-fr");
+    assertThat(errors).isEmpty();
+  }
+
+  /**
+   * An arena (lichess's drop-in tournament): Ann, on a phone in French, creates one from the
+   * tournament page and joins; Bob, on a desktop in English, finds it on the home page and joins;
+   * both pages are sent to their game as soon as the two are paired, seated, and the standings
+   * show them. Screens under target/screenshots (arena-*).
+   */
+  @Test
+  void anArenaSendsItsJoinedPlayersToTheirGame() {
+    Page ann = device("fr-FR", true, errors);
+    Page bob = device("en-GB", false, errors);
+    signUp(ann, "Ann");
+    signUp(bob, "Bob");
+
+    ann.navigate(server.url("/tournament.html"));
+    ann.waitForSelector("#create:not([hidden])");
+    ann.fill("#arenaNameInput", "Arène du vendredi");
+    ann.fill("#arenaMinutesInput", "30");
+    ann.selectOption("#arenaTime", "8+30");
+    shot(ann, "arena-create-phone-fr");
+    ann.click("#createButton");
+    ann.waitForSelector("#arena:not([hidden]) #join:not([hidden])");
+    assertThat(ann.textContent("#arenaWhat")).contains("En cours").contains("8 s par coup");
+    ann.click("#join");
+    ann.waitForSelector("#standings tr:has-text('Ann')");
+    assertThat(ann.textContent("#arenaNote")).contains("Vous avez rejoint");
+    shot(ann, "arena-joined-phone-fr");
+
+    bob.navigate(server.url("/"));
+    bob.waitForSelector("#arenaList li.arena:has-text('8 s a move')");
+    shot(bob, "arena-home-desktop-en");
+    bob.click("#arenaList li.arena a");
+    bob.waitForSelector("#join:not([hidden])");
+    bob.click("#join");
+    // Paired within a pairing wave and a poll: both are sent to the same game, each in its seat.
+    bob.waitForURL("**/game.html**");
+    ann.waitForURL("**/game.html**");
+    String id = bob.url().replaceAll(".*#g=", "");
+    assertThat(ann.url()).endsWith("#g=" + id);
+    bob.waitForSelector("#board");
+    ann.waitForSelector("#board");
+    shot(bob, "arena-game-desktop-en");
+    shot(ann, "arena-game-phone-fr");
+    java.util.Set<String> seated = server.games.read(id, r -> java.util.Set.of(r.playerId(Side.WHITE), r.playerId(Side.BLACK)));
+    assertThat(seated).containsExactlyInAnyOrder(accountId("Ann"), accountId("Bob"));
+    String arena = server.web.arenas().upcoming(time.now(), 5).get(0).id();
+    // Bob resigns at the board; both pages, still on the board, follow the arena and are sent to
+    // their next game by themselves (the only two: they meet again).
+    bob.waitForSelector("#arenaBack:has-text('Tournament')");
+    ann.waitForSelector("#arenaBack:has-text('Tournoi')");
+    bob.waitForSelector("#resign:not([disabled])");
+    bob.click("#resign");
+    bob.click("#resignYes");
+    bob.waitForURL(u -> u.contains("game.html") && !u.endsWith("#g=" + id));
+    ann.waitForURL(u -> u.contains("game.html") && !u.endsWith("#g=" + id));
+    assertThat(ann.url()).isEqualTo(bob.url());
+    bob.waitForSelector("#board");
+    shot(bob, "arena-next-game-desktop-en");
+    // A guest (not a player: its page stays) sees the standings and the game played.
+    Page guest = device("en-GB", false, errors);
+    guest.navigate(server.url("/tournament.html#a=" + arena));
+    guest.waitForSelector("#arenaGames li a:has-text('Review')");
+    guest.waitForSelector("#arenaGames li a:has-text('playing')");
+    assertThat(guest.textContent("#standings tr:first-child")).contains("Ann").contains("2");
+    assertThat(guest.textContent("#standings")).contains("Bob");
+    assertThat(guest.textContent("#arenaNote")).contains("Sign in to join");
+    shot(guest, "arena-standings-desktop-en");
     assertThat(errors).isEmpty();
   }
 
