@@ -95,7 +95,16 @@ public final class RateLimiter {
     // store's is empty too, and a flood past the limit is refused without a write to the database.
     if (!here.hasOne()) return false;
     long window = seconds * 1_000_000_000L;
-    if (!store.take(scope, key, nanos.getAsLong(), window / max, window)) return false;
+    boolean shared;
+    try {
+      shared = store.take(scope, key, nanos.getAsLong(), window / max, window);
+    } catch (RuntimeException storeFails) {
+      // The database fails: this process's own bucket decides alone meanwhile, and the request
+      // goes on to the work it asked for, which reads the same database and is refused for it
+      // ("storage", 503) — a limit is no reason to answer 500.
+      shared = true;
+    }
+    if (!shared) return false;
     here.tryTake();
     return true;
   }
