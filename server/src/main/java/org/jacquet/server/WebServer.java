@@ -443,17 +443,19 @@ public final class WebServer implements AutoCloseable {
   /** Every 10 s: forget idle rate buckets and old reviews. */
   private void chores() {
     try {
-      creations.sweep();
+      // What this process holds first (memory stays bounded while the database is gone), then
+      // what sits in the database.
       analyses.sweep();
       reviewRequests.sweep();
       chat.sweep();
       hub.sweep();
       reviews.sweep();
+      lobbyRoutes.sweep();
+      games.forgetIdle(10 * 60_000);
+      creations.sweep();
       accountChores.run();
       if (notify != null) notify.chores();
-      lobbyRoutes.sweep();
       identities.names().sweep(System.currentTimeMillis());
-      games.forgetIdle(10 * 60_000);
       housekeeping.worked();
     } catch (RuntimeException e) {
       housekeeping.failed(e);

@@ -122,8 +122,8 @@ public final class RateLimiter {
   /** Forgets buckets that have refilled (their keys were idle a whole window). */
   public void sweep() {
     long now = nanos.getAsLong();
-    if (store != null) store.sweep(now);
     buckets.values().removeIf(b -> b.full(now));
+    if (store != null) store.sweep(now); // last: a failing database leaves this process's buckets swept
   }
 
   public int size() {

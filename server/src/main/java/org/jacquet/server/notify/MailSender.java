@@ -55,11 +55,13 @@ final class MailSender implements AutoCloseable {
 
   /** Runs {@code task} on the sender's thread every {@code periodMillis} (the outbox's pump). */
   void every(long periodMillis, Runnable task) {
+    org.jacquet.server.telemetry.OutageLog outage = new org.jacquet.server.telemetry.OutageLog("the mail outbox");
     thread.scheduleWithFixedDelay(() -> {
       try {
         task.run();
+        outage.worked();
       } catch (RuntimeException e) {
-        System.err.println("jacquet: mail outbox: " + e);
+        outage.failed(e); // one line an outage of its database, not one a pump
       }
     }, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
   }

@@ -30,7 +30,6 @@ public final class Uptime implements AutoCloseable {
     t.setDaemon(true);
     return t;
   });
-  private volatile boolean beatFailing;
 
   public Uptime(Database db, LongSupplier now) {
     this.db = db;
@@ -69,6 +68,9 @@ public final class Uptime implements AutoCloseable {
     }));
   }
 
+  /** One line when the beats start failing (the database gone), one when they are stored again. */
+  private final org.jacquet.server.telemetry.OutageLog outage = new org.jacquet.server.telemetry.OutageLog("storing the server's beat");
+
   private void beat() {
     long at = now.getAsLong();
     try {
@@ -79,12 +81,9 @@ public final class Uptime implements AutoCloseable {
         }
         return null;
       }));
-      if (beatFailing) System.err.println("jacquet: the server's beat is stored again");
-      beatFailing = false;
+      outage.worked();
     } catch (RuntimeException e) {
-      // Logged once per outage of the database, not once a beat.
-      if (!beatFailing) System.err.println("jacquet: storing the server's beat failed: " + Health.rootCause(e) + " (retrying quietly)");
-      beatFailing = true;
+      outage.failed(e);
     }
   }
 

@@ -73,6 +73,9 @@ public final class ArenaFeed implements AutoCloseable {
     return watchers.values().stream().mapToInt(Set::size).sum();
   }
 
+  /** One line when the feed starts failing (its database gone), one when it works again. */
+  private final org.jacquet.server.telemetry.OutageLog outage = new org.jacquet.server.telemetry.OutageLog("the arenas' feed");
+
   private void tick() {
     try {
       long now = arenas.time().now();
@@ -80,8 +83,9 @@ public final class ArenaFeed implements AutoCloseable {
       if (keepAlive) keptAliveAt = now;
       sent.keySet().retainAll(watchers.keySet());
       for (var e : watchers.entrySet()) send(e.getKey(), e.getValue(), now, keepAlive);
+      outage.worked();
     } catch (RuntimeException e) {
-      System.err.println("jacquet: the arenas' feed failed: " + e);
+      outage.failed(e);
     }
   }
 

@@ -62,11 +62,13 @@ public final class Arenas implements MatchEndHook, AutoCloseable {
 
   /** Pairs every running arena each {@link #PAIR_EVERY_MILLIS} (a free player waits about that long at most). */
   public Arenas start() {
+    org.jacquet.server.telemetry.OutageLog outage = new org.jacquet.server.telemetry.OutageLog("the arenas' pairing");
     ticker.scheduleWithFixedDelay(() -> {
       try {
         pair();
+        outage.worked();
       } catch (RuntimeException e) {
-        System.err.println("jacquet: the arenas' pairing failed: " + e);
+        outage.failed(e); // one line an outage, not one a second
       }
     }, PAIR_EVERY_MILLIS, PAIR_EVERY_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
     return this;
