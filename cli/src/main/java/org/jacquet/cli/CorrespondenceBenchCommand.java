@@ -40,7 +40,7 @@ final class CorrespondenceBenchCommand implements Callable<Integer> {
   @Option(names = "--games", defaultValue = "10000", description = "Correspondence games in progress, 2 to 100,000 (default: ${DEFAULT-VALUE}).")
   int games;
 
-  @Option(names = "--player-games", defaultValue = "200", description = "Games of the player whose list is read, 1 to --games (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--player-games", defaultValue = "200", description = "Games of the player whose list is read, 1 to 100,000, at most --games (default: ${DEFAULT-VALUE}).")
   int playerGames;
 
   @Option(names = "--requests", defaultValue = "1000", description = "Reads of that list, 1 to 100,000 (default: ${DEFAULT-VALUE}).")

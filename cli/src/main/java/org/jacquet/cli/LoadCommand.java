@@ -81,7 +81,7 @@ final class LoadCommand implements java.util.concurrent.Callable<Integer> {
       + "reported, 0 to 250 (default: ${DEFAULT-VALUE}).")
   int analysesFrom;
 
-  @Option(names = "--sign-ups-from", defaultValue = "0", description = "Addresses (127.0.10.2 on) signing up new accounts "
+  @Option(names = "--sign-ups-from", defaultValue = "0", description = "Addresses (127.0.10.2 on), 0 to 250, signing up new accounts "
       + "one after another while the games are played, each on --sign-ups-each connections; the server's CPU time and the games' "
       + "round trips meanwhile are reported (default: ${DEFAULT-VALUE}: none).")
   int signUpsFrom;
