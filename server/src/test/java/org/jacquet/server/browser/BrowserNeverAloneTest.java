@@ -119,12 +119,14 @@ class BrowserNeverAloneTest extends BrowserFixture {
     assertThat(first).isNotNull();
     Page mover = first == bobSide ? bob : ann;
     Page waiter = mover == bob ? ann : bob;
-    // The one whose turn it is receives one mail, the other none.
+    // The one whose turn it is receives one mail (one a game a day). The other may have had one
+    // too: when a throw leaves only a forced play, the server plays it at once, and the turn they
+    // were mailed about passed back without a choice of theirs.
     String moverMail = mover == bob ? "bob@example.org" : "ann@example.org";
     long waitedUntil = System.currentTimeMillis() + 20_000;
     while (mailsTo(moverMail) == 0 && System.currentTimeMillis() < waitedUntil) Thread.sleep(50);
     assertThat(mailsTo(moverMail)).isEqualTo(1);
-    assertThat(mailsTo(mover == bob ? "ann@example.org" : "bob@example.org")).isZero();
+    assertThat(mailsTo(mover == bob ? "ann@example.org" : "bob@example.org")).isLessThanOrEqualTo(1);
 
     // The one to move sees it first on the home page, with three days (less a moment) left.
     mover.navigate(server.url("/"));
