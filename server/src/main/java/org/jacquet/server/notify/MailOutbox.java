@@ -74,6 +74,18 @@ final class MailOutbox {
     }));
   }
 
+  /** Whether the "your turn" notice a mail {@code q} tells of is still there (it goes when the turn passes). */
+  boolean stillTheirTurn(Queued q) {
+    return db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT COUNT(*) FROM notices WHERE account_id = :a AND kind = :kind AND ref = :ref")
+        .bind("a", q.account()).bind("kind", NoticeKind.YOUR_TURN.key).bind("ref", q.ref()).mapTo(Integer.class).one() > 0);
+  }
+
+  /** Forgets a claimed mail that is no longer owed (it never counted as sent). */
+  void forget(String id) {
+    db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("DELETE FROM mail_outbox WHERE id = :id").bind("id", id).execute()));
+  }
+
   /** Marks a claimed mail {@code state} ("sent", "failed": given up, "dropped": no longer wanted). */
   void mark(String id, String state) {
     db.write(() -> db.jdbi().withHandle(h -> h.createUpdate("UPDATE mail_outbox SET state = :state WHERE id = :id")

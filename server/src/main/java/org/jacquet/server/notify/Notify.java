@@ -118,6 +118,12 @@ public final class Notify implements AutoCloseable {
         outbox.mark(q.id(), "dropped"); // unconfirmed or unsubscribed since
         continue;
       }
+      if (q.kind() == NoticeKind.YOUR_TURN && !outbox.stillTheirTurn(q)) {
+        // The turn passed before the mail went (a forced play made for them at once, a move from
+        // another browser): no mail, and none counted against the day's one for this game.
+        outbox.forget(q.id());
+        continue;
+      }
       String token = links.make(q.account(), MailLinks.Purpose.UNSUBSCRIBE, q.kind().key, now, MailLinks.UNSUBSCRIBE_MILLIS);
       String target = q.kind() == NoticeKind.CHALLENGE || q.gameId() == null ? "/" : "/game.html#g=" + q.gameId();
       MailTexts.Letter l = MailTexts.notice(to.get().language(), q.kind(), q.otherName(), config.link(target),
