@@ -358,7 +358,7 @@ public final class WebServer implements AutoCloseable {
     LessonRoutes.install(app, Lessons.shipped(), new LessonJudge());
     if (db != null) {
       CorrespondenceRoutes.install(app, games, new org.jacquet.server.correspondence.Correspondence(db),
-          new org.jacquet.server.correspondence.Vacations(db), lobbyRoutes::knownPlayer, this::checkOrigin);
+          new org.jacquet.server.correspondence.Vacations(db), lobbyRoutes::knownPlayer); // Origin: StateChanges
     }
     if (accounts != null) {
       accountChores = AccountRoutes.install(app, accounts, identities, db,
